@@ -1,0 +1,270 @@
+/* cases.c: owns the case-file format. A line is BOARD HAND EXPECTED separated by blanks; a field
+ * may be in double quotes, as LeetCode prints it; '#' outside quotes starts a comment; blank
+ * lines are ignored. Every case is checked against LeetCode's constraints before it is kept. */
+#include "cases.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+enum { FIELD_MAX = 64, LINE_MAX_LEN = 4096 };
+
+/* Copies the next field of *p into out; returns 1 for a field, 0 at the end of the line (or a
+ * comment), -1 with msg set when a quote is not closed or the field is too long. */
+static int next_field(const char **p, char *out, char *msg, size_t msgsize)
+{
+	const char *s = *p;
+	while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n' || *s == ',')
+		s++;
+	if (!*s || *s == '#') {
+		*p = s;
+		return 0;
+	}
+	size_t n = 0;
+	if (*s == '"') {
+		s++;
+		while (*s && *s != '"') {
+			if (n + 1 >= FIELD_MAX) {
+				snprintf(msg, msgsize, "field too long");
+				return -1;
+			}
+			out[n++] = *s++;
+		}
+		if (*s != '"') {
+			snprintf(msg, msgsize, "unclosed double quote");
+			return -1;
+		}
+		s++;
+	} else {
+		while (*s && *s != ' ' && *s != '\t' && *s != '\r' && *s != '\n' && *s != '#' &&
+		       *s != ',') {
+			if (n + 1 >= FIELD_MAX) {
+				snprintf(msg, msgsize, "field too long");
+				return -1;
+			}
+			out[n++] = *s++;
+		}
+	}
+	out[n] = '\0';
+	*p = s;
+	return 1;
+}
+
+static const char *balls_problem(const char *s, size_t max, const char *what)
+{
+	static char msg[128];
+	size_t n = strlen(s);
+	if (n < 1 || n > max) {
+		snprintf(msg, sizeof msg, "%s has %zu balls; LeetCode allows 1 to %zu", what, n, max);
+		return msg;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (!strchr("RYBGW", s[i]) || !s[i]) {
+			snprintf(msg, sizeof msg, "%s has '%c' at position %zu; colours are R Y B G W",
+				 what, s[i], i + 1);
+			return msg;
+		}
+	}
+	return NULL;
+}
+
+const char *input_problem(const char *board, const char *hand)
+{
+	static char msg[128];
+	const char *p = balls_problem(board, CASE_BOARD_MAX, "board");
+	if (p)
+		return p;
+	for (size_t i = 2; board[i - 1] && board[i]; i++) {
+		if (board[i] == board[i - 1] && board[i] == board[i - 2]) {
+			snprintf(msg, sizeof msg, "board starts with a run of three '%c' at position %zu",
+				 board[i], i - 1);
+			return msg;
+		}
+	}
+	return balls_problem(hand, CASE_HAND_MAX, "hand");
+}
+
+int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize)
+{
+	char f[4][FIELD_MAX];
+	const char *p = line;
+	int n = 0, r;
+	while (n < 4 && (r = next_field(&p, f[n], msg, msgsize)) == 1)
+		n++;
+	if (n < 4 && r < 0)
+		return -1;
+	if (n == 0)
+		return 0;
+	if (n < 3) {
+		snprintf(msg, msgsize, "missing field: want BOARD HAND EXPECTED, found %d field%s", n,
+			 n == 1 ? "" : "s");
+		return -1;
+	}
+	if (n > 3) {
+		snprintf(msg, msgsize, "extra field '%s': want BOARD HAND EXPECTED", f[3]);
+		return -1;
+	}
+	const char *problem = input_problem(f[0], f[1]);
+	if (problem) {
+		snprintf(msg, msgsize, "%s", problem);
+		return -1;
+	}
+	char *end;
+	errno = 0;
+	long e = strtol(f[2], &end, 10);
+	if (!*f[2] || *end || errno) {
+		snprintf(msg, msgsize, "expected answer '%s' is not an integer", f[2]);
+		return -1;
+	}
+	if (e < -1 || e > (long)strlen(f[1])) {
+		snprintf(msg, msgsize, "expected answer %ld is impossible: -1, or 1 to the hand's %zu",
+			 e, strlen(f[1]));
+		return -1;
+	}
+	strcpy(c->board, f[0]);
+	strcpy(c->hand, f[1]);
+	c->expected = (int)e;
+	return 1;
+}
+
+static int add_case(struct case_list *list, const struct zcase *c)
+{
+	if (list->n == list->cap) {
+		int cap = list->cap ? 2 * list->cap : 256;
+		struct zcase *v = realloc(list->v, (size_t)cap * sizeof *v);
+		if (!v)
+			return 0;
+		list->v = v;
+		list->cap = cap;
+	}
+	list->v[list->n++] = *c;
+	return 1;
+}
+
+static const char *keep_name(struct case_list *list, const char *path)
+{
+	char **f = realloc(list->files, (size_t)(list->nfiles + 1) * sizeof *f);
+	if (!f)
+		return NULL;
+	list->files = f;
+	f[list->nfiles] = strdup(path);
+	return f[list->nfiles] ? f[list->nfiles++] : NULL;
+}
+
+static int read_case_file(const char *path, struct case_list *list, FILE *err)
+{
+	FILE *in = fopen(path, "r");
+	if (!in) {
+		fprintf(err, "%s: cannot read: %s\n", path, strerror(errno));
+		return 1;
+	}
+	const char *name = keep_name(list, path);
+	if (!name) {
+		fclose(in);
+		fprintf(err, "%s: out of memory\n", path);
+		return 1;
+	}
+	char line[LINE_MAX_LEN], msg[256];
+	int lineno = 0, problems = 0;
+	while (fgets(line, sizeof line, in)) {
+		lineno++;
+		size_t len = strlen(line);
+		if (len == sizeof line - 1 && line[len - 1] != '\n') {
+			fprintf(err, "%s:%d: line longer than %d characters\n", path, lineno,
+				LINE_MAX_LEN - 2);
+			problems++;
+			int ch;
+			while ((ch = fgetc(in)) != EOF && ch != '\n')
+				;
+			continue;
+		}
+		struct zcase c;
+		int r = parse_case_line(line, &c, msg, sizeof msg);
+		if (r < 0) {
+			fprintf(err, "%s:%d: %s\n", path, lineno, msg);
+			problems++;
+		} else if (r > 0) {
+			c.file = name;
+			c.line = lineno;
+			if (!add_case(list, &c)) {
+				fprintf(err, "%s:%d: out of memory\n", path, lineno);
+				problems++;
+				break;
+			}
+		}
+	}
+	fclose(in);
+	return problems;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int is_txt(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 4 && strcmp(name + n - 4, ".txt") == 0 && name[0] != '.';
+}
+
+int read_cases(const char *path, struct case_list *list, FILE *err)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		fprintf(err, "%s: cannot read: %s\n", path, strerror(errno));
+		return 1;
+	}
+	if (!S_ISDIR(st.st_mode))
+		return read_case_file(path, list, err);
+	DIR *d = opendir(path);
+	if (!d) {
+		fprintf(err, "%s: cannot open folder: %s\n", path, strerror(errno));
+		return 1;
+	}
+	char **names = NULL;
+	int n = 0, problems = 0;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (!is_txt(e->d_name))
+			continue;
+		char **more = realloc(names, (size_t)(n + 1) * sizeof *more);
+		if (!more) {
+			problems++;
+			break;
+		}
+		names = more;
+		size_t len = strlen(path) + strlen(e->d_name) + 2;
+		char *full = malloc(len);
+		if (!full) {
+			problems++;
+			break;
+		}
+		snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/",
+			 e->d_name);
+		names[n++] = full;
+	}
+	closedir(d);
+	if (n == 0 && !problems) {
+		fprintf(err, "%s: no *.txt case files in this folder\n", path);
+		problems++;
+	}
+	qsort(names, (size_t)n, sizeof *names, by_name);
+	for (int i = 0; i < n; i++) {
+		problems += read_case_file(names[i], list, err);
+		free(names[i]);
+	}
+	free(names);
+	return problems;
+}
+
+void free_cases(struct case_list *list)
+{
+	for (int i = 0; i < list->nfiles; i++)
+		free(list->files[i]);
+	free(list->files);
+	free(list->v);
+	*list = (struct case_list){0};
+}

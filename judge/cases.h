@@ -1,0 +1,39 @@
+/* cases.h: reading and checking the case files (one case a line: BOARD HAND EXPECTED). */
+#ifndef CASES_H
+#define CASES_H
+
+#include <stdio.h>
+
+enum { CASE_BOARD_MAX = 16, CASE_HAND_MAX = 5 };
+
+struct zcase {
+	const char *file; /* shared by every case of one file; owned by the case_list */
+	int line;
+	char board[CASE_BOARD_MAX + 1];
+	char hand[CASE_HAND_MAX + 1];
+	int expected;
+};
+
+struct case_list {
+	struct zcase *v;
+	int n, cap;
+	char **files; /* file names, freed with the list */
+	int nfiles;
+};
+
+/* Parses one line. Returns 1 and fills *c (not its file) for a case, 0 for a blank or comment
+ * line, -1 with a message in msg for a malformed line. */
+int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize);
+
+/* Checks a board and hand against LeetCode's constraints; returns NULL if valid, else a static
+ * description of the first problem. */
+const char *input_problem(const char *board, const char *hand);
+
+/* Appends the cases of `path` (a file, or every *.txt in a folder, in name order) to *list.
+ * Each malformed line is reported to err as "file:line: problem" and skipped. Returns the
+ * number of problems (an unreadable file or an empty folder counts as one). */
+int read_cases(const char *path, struct case_list *list, FILE *err);
+
+void free_cases(struct case_list *list);
+
+#endif

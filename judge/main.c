@@ -1,0 +1,108 @@
+/* main.c: the judge driver. Reads the case files named on the command line, judges the linked
+ * findMinStep on every case (see run.c) and prints the report (see report.c).
+ *
+ * usage: judge [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
+ *              [--memory-limit MB] [--build TEXT] PATH...
+ * Exit status 0 only when every case is AC and no case line is malformed. */
+#include "cases.h"
+#include "report.h"
+#include "run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Sanitizer settings for a build with -fsanitize: stop with SIGABRT on the first error so the
+ * verdict can name it, let a segfault be a plain SIGSEGV, keep the quarantine small so freed
+ * memory does not look like a memory overrun, and leave leaks to `make test`. */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void)
+{
+	return "abort_on_error=1:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:detect_leaks=0:"
+	       "quarantine_size_mb=16:allocator_may_return_null=1";
+}
+
+const char *__ubsan_default_options(void);
+const char *__ubsan_default_options(void)
+{
+	return "abort_on_error=1:print_stacktrace=1";
+}
+
+static void usage(void)
+{
+	fprintf(stderr, "usage: judge [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]\n"
+			"             [--memory-limit MB] [--build TEXT] PATH...\n");
+	exit(2);
+}
+
+static long positive(const char *s, const char *what)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (v <= 0 || end == s || (*end && *end != ',')) {
+		fprintf(stderr, "judge: %s must be a positive whole number, not '%s'\n", what, s);
+		exit(2);
+	}
+	return v;
+}
+
+static int matches(const struct zcase *c, const char *filter)
+{
+	char text[400];
+	snprintf(text, sizeof text, "%s:%d %s %s", c->file, c->line, c->board, c->hand);
+	return strstr(text, filter) != NULL;
+}
+
+int main(int argc, char **argv)
+{
+	struct limits lim = {1000, 10000, 256, 0};
+	struct report rep = {0};
+	const char *filter = NULL, *build = "plain build";
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--json"))
+			rep.json = 1;
+		else if (!strcmp(a, "--stop"))
+			lim.stop_at_failure = 1;
+		else if (!strcmp(a, "--filter") && i + 1 < argc)
+			filter = argv[++i];
+		else if (!strcmp(a, "--build") && i + 1 < argc)
+			build = argv[++i];
+		else if (!strcmp(a, "--memory-limit") && i + 1 < argc)
+			lim.memory_mb = positive(argv[++i], "MEMORY_LIMIT");
+		else if (!strcmp(a, "--time-limit") && i + 1 < argc) {
+			const char *t = argv[++i], *comma = strchr(t, ',');
+			lim.case_ms = positive(t, "TIME_LIMIT");
+			lim.total_ms = comma ? positive(comma + 1, "TIME_LIMIT's total")
+					     : 10 * lim.case_ms;
+		} else
+			usage();
+	}
+	if (i == argc)
+		usage();
+	rep.colour = !rep.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+
+	struct case_list list = {0};
+	int problems = 0;
+	for (; i < argc; i++)
+		problems += read_cases(argv[i], &list, stderr);
+	int n = 0;
+	for (int k = 0; k < list.n; k++)
+		if (!filter || matches(&list.v[k], filter))
+			list.v[n++] = list.v[k];
+	struct result *res = calloc((size_t)n + 1, sizeof *res);
+	if (!res) {
+		fprintf(stderr, "judge: out of memory\n");
+		return 2;
+	}
+	long peak = judge_cases(list.v, n, &lim, res, report_case, &rep);
+	report_summary(&rep, n, &lim, peak, problems, build);
+	int ok = rep.passed == n && problems == 0 && n > 0;
+	if (n == 0 && !problems)
+		fprintf(stderr, "judge: no cases to judge%s\n", filter ? " (the filter matched none)" : "");
+	free(res);
+	free_cases(&list);
+	return ok ? 0 : 1;
+}

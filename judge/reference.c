@@ -1,0 +1,207 @@
+/* reference.c: the reference solver. Written apart from solution.c and sharing nothing with it.
+ *
+ * Breadth-first search over states (board string, hand as colour counts). Every move is tried:
+ * each colour left in the hand, at each of the len+1 gaps. After an insertion the board is
+ * collapsed by the rule itself: while some run of three or more alike exists, delete it.
+ * A state is stored once (exact de-duplication on board and hand together); nothing is pruned.
+ * States whose hand is empty are not stored: they have no moves, and an empty board is checked
+ * for as soon as it is made. Slow on purpose; plain so that it is obviously right. */
+#include "reference.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define COLOURS "RYBGW"
+#define MAX_LEN 24 /* 16 balls plus 5 insertions fit, with room to spare */
+
+struct state {
+	char board[MAX_LEN];
+	unsigned char len;
+	unsigned char hand[5];
+	unsigned char depth;
+	char colour;    /* move that made this state */
+	unsigned char gap;
+	int parent;
+};
+
+struct search {
+	struct state *states;
+	long nstates, cap;
+	int *table; /* indices into states, -1 empty; size a power of two */
+	long tsize;
+};
+
+static unsigned long state_hash(const struct state *s)
+{
+	unsigned long h = 1469598103934665603UL;
+	for (int i = 0; i < s->len; i++)
+		h = (h ^ (unsigned char)s->board[i]) * 1099511628211UL;
+	for (int i = 0; i < 5; i++)
+		h = (h ^ s->hand[i]) * 1099511628211UL;
+	return h ^ (h >> 29);
+}
+
+static int same_state(const struct state *a, const struct state *b)
+{
+	return a->len == b->len && memcmp(a->board, b->board, a->len) == 0 &&
+	       memcmp(a->hand, b->hand, 5) == 0;
+}
+
+/* Deletes runs of three or more until none is left; returns the new length. */
+static int collapse(char *b, int n)
+{
+	for (;;) {
+		int i = 0, removed = 0;
+		while (i < n) {
+			int j = i;
+			while (j < n && b[j] == b[i])
+				j++;
+			if (j - i >= 3) {
+				memmove(b + i, b + j, (size_t)(n - j));
+				n -= j - i;
+				removed = 1;
+				break;
+			}
+			i = j;
+		}
+		if (!removed)
+			return n;
+	}
+}
+
+static int grow_table(struct search *s)
+{
+	long size = s->tsize ? s->tsize * 2 : 1024;
+	int *t = malloc((size_t)size * sizeof *t);
+	if (!t)
+		return 0;
+	for (long i = 0; i < size; i++)
+		t[i] = -1;
+	for (long k = 0; k < s->nstates; k++) {
+		long i = (long)(state_hash(&s->states[k]) & (unsigned long)(size - 1));
+		while (t[i] >= 0)
+			i = (i + 1) & (size - 1);
+		t[i] = (int)k;
+	}
+	free(s->table);
+	s->table = t;
+	s->tsize = size;
+	return 1;
+}
+
+/* Appends *st unless an equal state is stored; returns 1 if added, 0 if seen, -1 out of memory. */
+static int add_state(struct search *s, const struct state *st)
+{
+	if (s->nstates + 1 > s->tsize / 2 && !grow_table(s))
+		return -1;
+	long i = (long)(state_hash(st) & (unsigned long)(s->tsize - 1));
+	while (s->table[i] >= 0) {
+		if (same_state(&s->states[s->table[i]], st))
+			return 0;
+		i = (i + 1) & (s->tsize - 1);
+	}
+	if (s->nstates == s->cap) {
+		long cap = s->cap ? s->cap * 2 : 1024;
+		struct state *p = realloc(s->states, (size_t)cap * sizeof *p);
+		if (!p)
+			return -1;
+		s->states = p;
+		s->cap = cap;
+	}
+	s->table[i] = (int)s->nstates;
+	s->states[s->nstates++] = *st;
+	return 1;
+}
+
+static int colour_index(char c)
+{
+	const char *p = strchr(COLOURS, c);
+	return c && p ? (int)(p - COLOURS) : -1;
+}
+
+/* Rebuilds the play that leads to `last` (a move from state `from` onto an empty board). */
+static void fill_play(const struct search *s, int from, const struct state *last,
+		      struct ref_step *play, int n)
+{
+	struct state cur = *last;
+	int idx = from;
+	for (int k = n - 1; k >= 0; k--) {
+		const struct state *prev = &s->states[idx];
+		struct ref_step *st = &play[k];
+		st->colour = cur.colour;
+		st->gap = cur.gap;
+		memcpy(st->inserted, prev->board, cur.gap);
+		st->inserted[cur.gap] = cur.colour;
+		memcpy(st->inserted + cur.gap + 1, prev->board + cur.gap, (size_t)(prev->len - cur.gap));
+		st->inserted[prev->len + 1] = '\0';
+		memcpy(st->after, cur.board, cur.len);
+		st->after[cur.len] = '\0';
+		cur = *prev;
+		idx = prev->parent;
+	}
+}
+
+int reference_play(const char *board, const char *hand, struct ref_step *play, long *states)
+{
+	struct search s = {0};
+	struct state start = {0};
+	int answer = -1;
+	long expanded = 0;
+
+	start.len = (unsigned char)strlen(board);
+	memcpy(start.board, board, start.len);
+	start.parent = -1;
+	for (const char *h = hand; *h; h++)
+		start.hand[colour_index(*h)]++;
+	if (start.len == 0) {
+		answer = 0;
+		goto done;
+	}
+	if (add_state(&s, &start) < 0) {
+		answer = -2;
+		goto done;
+	}
+	for (long q = 0; q < s.nstates && answer < 0; q++) {
+		struct state cur = s.states[q]; /* a copy: add_state may move the array */
+		expanded++;
+		for (int c = 0; c < 5 && answer < 0; c++) {
+			if (!cur.hand[c])
+				continue;
+			for (int gap = 0; gap <= cur.len; gap++) {
+				struct state next = cur;
+				next.hand[c]--;
+				next.depth = (unsigned char)(cur.depth + 1);
+				next.colour = COLOURS[c];
+				next.gap = (unsigned char)gap;
+				next.parent = (int)q;
+				memmove(next.board + gap + 1, next.board + gap, (size_t)(cur.len - gap));
+				next.board[gap] = COLOURS[c];
+				next.len = (unsigned char)collapse(next.board, cur.len + 1);
+				if (next.len == 0) {
+					answer = next.depth;
+					if (play && answer <= REF_MAX_STEPS)
+						fill_play(&s, (int)q, &next, play, answer);
+					break;
+				}
+				int left = 0;
+				for (int k = 0; k < 5; k++)
+					left += next.hand[k];
+				if (left && add_state(&s, &next) < 0) {
+					answer = -2;
+					goto done;
+				}
+			}
+		}
+	}
+done:
+	free(s.states);
+	free(s.table);
+	if (states)
+		*states = expanded;
+	return answer;
+}
+
+int reference_min_step(const char *board, const char *hand, long *states)
+{
+	return reference_play(board, hand, NULL, states);
+}

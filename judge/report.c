@@ -1,0 +1,136 @@
+/* report.c: owns the judge's output: one line per case, then a summary in LeetCode's words
+ * (or the same facts as one JSON object per line). Colour only on a terminal without NO_COLOR. */
+#include "report.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *verdict_colour(enum verdict v)
+{
+	return v == V_AC ? "\033[32m" : v == V_SKIP ? "\033[2m" : "\033[31m";
+}
+
+static const char *leetcode_words(enum verdict v)
+{
+	static const char *const words[] = {"Accepted", "Wrong Answer", "Runtime Error",
+					    "Time Limit Exceeded", "Memory Limit Exceeded",
+					    "Not Run"};
+	return words[v];
+}
+
+static void json_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\')
+			printf("\\%c", ch);
+		else if (ch == '\n')
+			fputs("\\n", stdout);
+		else if (ch < 0x20)
+			printf("\\u%04x", ch);
+		else
+			putchar(ch);
+	}
+	putchar('"');
+}
+
+static int has_answer(enum verdict v)
+{
+	return v == V_AC || v == V_WA;
+}
+
+void report_case(const struct zcase *c, const struct result *r, void *arg)
+{
+	struct report *rep = arg;
+	rep->judged++;
+	if (r->verdict == V_AC)
+		rep->passed++;
+	else if (!rep->first_failure) {
+		rep->first_failure = c;
+		rep->first_failure_result = *r;
+	}
+	if (has_answer(r->verdict)) {
+		rep->total_us += r->time_us;
+		if (!rep->slowest || r->time_us > rep->slowest_us) {
+			rep->slowest = c;
+			rep->slowest_us = r->time_us;
+		}
+	}
+	if (rep->json) {
+		printf("{\"file\":");
+		json_string(c->file);
+		printf(",\"line\":%d,\"board\":\"%s\",\"hand\":\"%s\",\"expected\":%d,\"got\":", c->line,
+		       c->board, c->hand, c->expected);
+		if (has_answer(r->verdict))
+			printf("%d", r->got);
+		else
+			printf("null");
+		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"detail\":", verdict_word(r->verdict),
+		       r->time_us);
+		json_string(r->detail);
+		printf("}\n");
+		fflush(stdout);
+		return;
+	}
+	char where[300], got[16];
+	snprintf(where, sizeof where, "%s:%d", c->file, c->line);
+	if (has_answer(r->verdict))
+		snprintf(got, sizeof got, "%d", r->got);
+	else
+		snprintf(got, sizeof got, "-");
+	printf("%-26s %-16s %-5s expected %2d got %2s  %s%-3s%s %10.1f us\n", where, c->board,
+	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
+	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us);
+	if (r->verdict != V_AC && r->verdict != V_WA && r->detail[0]) {
+		const char *s = r->detail;
+		while (*s) { /* indent every line of the detail */
+			size_t len = strcspn(s, "\n");
+			printf("    %.*s\n", (int)len, s);
+			s += len + (s[len] == '\n');
+		}
+	}
+	fflush(stdout);
+}
+
+void report_summary(const struct report *rep, int ncases, const struct limits *lim,
+		    long peak_kib, int input_problems, const char *build)
+{
+	const struct zcase *f = rep->first_failure;
+	const struct result *fr = &rep->first_failure_result;
+	if (rep->json) {
+		printf("{\"summary\":true,\"passed\":%d,\"total\":%d,\"judged\":%d,"
+		       "\"input_problems\":%d,\"total_time_us\":%.1f,\"slowest_us\":%.1f,"
+		       "\"peak_memory_kib\":%ld,\"case_limit_ms\":%ld,\"total_limit_ms\":%ld,"
+		       "\"memory_limit_mb\":%ld,\"build\":",
+		       rep->passed, ncases, rep->judged, input_problems, rep->total_us,
+		       rep->slowest_us, peak_kib, lim->case_ms, lim->total_ms, lim->memory_mb);
+		json_string(build);
+		printf(",\"result\":\"%s\"}\n",
+		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
+		return;
+	}
+	printf("\n%s\n", f ? leetcode_words(fr->verdict)
+			   : input_problems ? "Accepted, but some case lines are malformed"
+					    : "Accepted");
+	printf("%d / %d testcases passed\n", rep->passed, ncases);
+	if (f) {
+		printf("First failing case: %s:%d\n", f->file, f->line);
+		printf("  Input:    board = \"%s\", hand = \"%s\"\n", f->board, f->hand);
+		if (has_answer(fr->verdict))
+			printf("  Output:   %d\n", fr->got);
+		else
+			printf("  Output:   (%s)\n", verdict_word(fr->verdict));
+		printf("  Expected: %d\n", f->expected);
+	}
+	printf("Runtime: %.3f ms in all", rep->total_us / 1e3);
+	if (rep->slowest)
+		printf("; slowest case %s:%d (%s, %s) %.1f us", rep->slowest->file,
+		       rep->slowest->line, rep->slowest->board, rep->slowest->hand, rep->slowest_us);
+	printf("\nMemory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
+	printf("Limits: %ld ms a case, %ld ms in all, %ld MB\n", lim->case_ms, lim->total_ms,
+	       lim->memory_mb);
+	if (input_problems)
+		printf("%d malformed case line%s (named above on stderr)\n", input_problems,
+		       input_problems == 1 ? "" : "s");
+}

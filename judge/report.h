@@ -1,0 +1,22 @@
+/* report.h: what the judge prints, as text for people or JSON lines for scripts. */
+#ifndef REPORT_H
+#define REPORT_H
+
+#include "run.h"
+
+struct report {
+	int json, colour;
+	int judged, passed;
+	double total_us, slowest_us;
+	const struct zcase *slowest, *first_failure;
+	struct result first_failure_result;
+};
+
+/* Prints one case's line (an on_result callback; arg is a struct report). */
+void report_case(const struct zcase *c, const struct result *r, void *arg);
+
+/* Prints the summary in LeetCode's words. */
+void report_summary(const struct report *rep, int ncases, const struct limits *lim,
+		    long peak_kib, int input_problems, const char *build);
+
+#endif
