@@ -43,7 +43,7 @@
 #define ON_EXPAND() /* a benchmark build counts expanded states here */
 #endif
 
-enum { MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, BLOCK_BYTES = 32 * 1024 };
+enum { MAX_BOARD = 16, MAX_HAND = 5, MAX_BALLS = MAX_BOARD + MAX_HAND, COLOURS = 5, BLOCK_BYTES = 32 * 1024 };
 
 typedef struct node {
 	struct node *next;
@@ -275,15 +275,52 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
 	return n;
 }
 
+/* Nonzero when one ball of colour c clears the board. It must complete a pair, and the removals
+ * it sets off spread one run to each side at a time, so they reach both ends together only if
+ * the pair is the middle run and each two runs facing each other around it are of one colour
+ * and hold three balls or more between them. */
+static int one_ball_clears(uint64_t b, int len, unsigned c)
+{
+	unsigned colour[MAX_BALLS];
+	int size[MAX_BALLS], runs = 0;
+	for (int i = 0; i < len;) {
+		int j = i + 1;
+		while (j < len && ball_at(b, j) == ball_at(b, i))
+			j++;
+		colour[runs] = ball_at(b, i);
+		size[runs++] = j - i;
+		i = j;
+	}
+	int mid = runs / 2;
+	if (runs % 2 == 0 || colour[mid] != c || size[mid] != 2)
+		return 0;
+	for (int k = 1; k <= mid; k++)
+		if (colour[mid - k] != colour[mid + k] || size[mid - k] + size[mid + k] < 3)
+			return 0;
+	return 1;
+}
+
+static void append(node **head, node **tail, node *n)
+{
+	n->next = NULL;
+	if (*tail)
+		(*tail)->next = n;
+	else
+		*head = n;
+	*tail = n;
+}
+
+/* Breadth-first search from (board, hand); returns the fewest balls or -1. */
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
 	if (is_dead(board, len, hand))
 		return -1;
 	table t;
 	table_init(p, &t, 10);
-	node *head = new_node(p), *tail = head;
-	*head = (node){NULL, board, hand, len};
-	int level = 0; /* depth of the level being expanded */
+	node *head = NULL, *tail = NULL, *start = new_node(p);
+	*start = (node){NULL, board, hand, len};
+	append(&head, &tail, start);
+	int level = 0, last_ball_clears = 0;
 	while (head) {
 		node *cur = head;
 		head = cur->next;
@@ -302,42 +339,40 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			unsigned left = g ? ball_at(cur->board, g - 1) : 0;
 			unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
 			for (unsigned c = 1; c <= COLOURS; c++) {
-				if (!hand_count(cur->hand, c) || left == c)
+				if (!hand_count(cur->hand, c) || left == c) /* rule 1 */
 					continue;
-#ifdef RULE_AB
-				if (right != c && !(left && left == right))
+				int joins = right == c, splits = left && left == right;
+				if (!joins && (hand_left == 1 || (!splits && hand_left == 2))) /* 4, 5 */
 					continue;
-#else
-				if (right != c && !(left && left == right) && hand_left <= 2)
-					continue;
-				if (right != c && hand_left == 1)
-					continue;
-#endif
 				int n = cur->len;
 				uint64_t b = board_after_move(cur->board, &n, g, c);
 				if (!n)
 					return depth + 1;
 				unsigned h = cur->hand - (1u << (3 * (c - 1)));
-				if (h == 0 || is_dead(b, n, h))
+				if (hand_left == 2) { /* the last ball: test it, do not queue it */
+					unsigned last = 1;
+					while (!hand_count(h, last))
+						last++;
+					last_ball_clears |= one_ball_clears(b, n, last);
 					continue;
-				uint64_t m = mirrored(b, n);
+				}
+				if (h == 0 || is_dead(b, n, h)) /* rule 2 */
+					continue;
+				uint64_t m = mirrored(b, n); /* rule 3 */
 				if (m < b)
 					b = m;
 				if (!is_new_state(p, &t, b, h))
 					continue;
 				node *next = new_node(p);
 				*next = (node){NULL, b, h, n};
-				if (tail)
-					tail->next = next;
-				else
-					head = next;
-				tail = next;
+				append(&head, &tail, next);
 			}
 		}
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
 	}
-	return -1;
+	/* Only the level with two balls left tests last balls, and it is the last level queued. */
+	return last_ball_clears ? hand_size : -1;
 }
 
 /* The search behind a setjmp of its own, so that the pool (a local of the caller) is never a
@@ -351,6 +386,7 @@ static int guarded_min_balls(pool *p, uint64_t board, int len, unsigned hand, in
 	return min_balls(p, board, len, hand, hand_size);
 }
 
+int findMinStep(char *board, char *hand);
 int findMinStep(char *board, char *hand)
 {
 	if (!board || !hand)

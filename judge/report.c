@@ -2,6 +2,8 @@
  * (or the same facts as one JSON object per line). Colour only on a terminal without NO_COLOR. */
 #include "report.h"
 
+#include "reference.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -38,6 +40,22 @@ static void json_string(const char *s)
 static int has_answer(enum verdict v)
 {
 	return v == V_AC || v == V_WA;
+}
+
+/* Under a wrong answer: the reference's optimal play for the first one, a command for the rest
+ * (the reference can take a second on a hard case). */
+static void show_play(const struct zcase *c, int in_full)
+{
+	if (!in_full) {
+		printf("    an optimal play: make explain BOARD=%s HAND=%s\n", c->board, c->hand);
+		return;
+	}
+	struct ref_step play[REF_MAX_STEPS];
+	int n = reference_play(c->board, c->hand, play, NULL);
+	printf("    an optimal play (reference solver):\n");
+	for (int k = 0; k < n && k < REF_MAX_STEPS; k++)
+		printf("      %d. insert %c at %d: %s -> %s\n", k + 1, play[k].colour, play[k].gap,
+		       play[k].inserted, play[k].after[0] ? play[k].after : "empty");
 }
 
 void report_case(const struct zcase *c, const struct result *r, void *arg)
@@ -82,6 +100,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	printf("%-26s %-16s %-5s expected %2d got %2s  %s%-3s%s %10.1f us\n", where, c->board,
 	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
 	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us);
+	if (r->verdict == V_WA && c->expected > 0)
+		show_play(c, rep->wrong++ == 0);
 	if (r->verdict != V_AC && r->verdict != V_WA && r->detail[0]) {
 		const char *s = r->detail;
 		while (*s) { /* indent every line of the detail */

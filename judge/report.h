@@ -6,7 +6,7 @@
 
 struct report {
 	int json, colour;
-	int judged, passed;
+	int judged, passed, wrong;
 	double total_us, slowest_us;
 	const struct zcase *slowest, *first_failure;
 	struct result first_failure_result;

@@ -1,0 +1,106 @@
+# Zuma Game (LeetCode 488) kit. The two commands a user needs: `make judge` and `make test`.
+.POSIX:
+.SUFFIXES:
+.DELETE_ON_ERROR:
+
+CC       = gcc
+CFLAGS   = -std=gnu11 -O2 -g -Wall -Wextra -Werror -Wmissing-prototypes
+SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# How LeetCode builds C: gcc, gnu11, -O2, with AddressSanitizer and UBSan. Warnings in a
+# practice solution are shown, not fatal.
+LEETCODE_CFLAGS = -std=gnu11 -O2 -g
+
+SOLUTION     = solution.c
+CASES        = cases
+SANITIZE     = 1
+TIME_LIMIT   =
+MEMORY_LIMIT = 256
+STOP         = 0
+FILTER       =
+FORMAT       = text
+SEED         = 488
+N            = 20000
+L            = 6
+APPEND       =
+BOARD        =
+HAND         =
+B            = build
+
+JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c
+JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
+SAN_TAG    = $(if $(filter 0,$(SANITIZE)),plain,asan)
+SOL_TAG    = $(subst /,_,$(subst .,_,$(SOLUTION)))-$(SAN_TAG)
+JUDGE_BIN  = $(B)/judge-$(SOL_TAG)
+JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
+	$(if $(FILTER),--filter '$(FILTER)') $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
+	--memory-limit $(MEMORY_LIMIT) \
+	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
+
+.PHONY: all judge verify test cases stress exhaustive explain clean
+
+all: judge
+
+judge: $(JUDGE_BIN)
+	@$(JUDGE_BIN) $(JUDGE_ARGS) $(CASES)
+
+verify: $(B)/verify
+	@$(B)/verify $(CASES)
+
+test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks
+	@bash judge/tests/run_tests.sh
+
+stress: $(STRESS_BIN)
+	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(APPEND),--append '$(APPEND)')
+
+exhaustive: $(B)/exhaustive
+	@$(B)/exhaustive $(L)
+
+explain: $(B)/explain
+	@$(B)/explain '$(BOARD)' '$(HAND)'
+
+# Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
+cases: $(B)/gen
+	$(B)/gen cases $(SEED)
+
+$(B)/%.o: judge/%.c judge/*.h | $(B)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(JUDGE_BIN): $(SOLUTION) $(JUDGE_OBJ) | $(B)
+	$(CC) $(LEETCODE_CFLAGS) $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS)) -c $(SOLUTION) -o $@.o
+	$(CC) $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS)) $(JUDGE_OBJ) $@.o -o $@
+
+$(B)/exhaustive: $(B)/exhaustive.o $(B)/reference.o solution.c
+	$(CC) $(LEETCODE_CFLAGS) -c solution.c -o $@-solution.o
+	$(CC) $(B)/exhaustive.o $(B)/reference.o $@-solution.o -o $@
+
+$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o
+	$(CC) $^ -o $@
+
+$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/reference.o
+	$(CC) $^ -o $@
+
+$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/wrong_adjacent.o
+	$(CC) $^ -o $@
+
+$(B)/wrong_adjacent.o: judge/tests/wrong_solvers.c | $(B)
+	$(CC) $(CFLAGS) -DFLAW=1 -DfindMinStep=adjacent_only -c $< -o $@
+
+$(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
+
+STRESS_BIN = $(B)/stress-$(subst -asan,,$(subst -plain,,$(SOL_TAG)))
+$(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
+	$(CC) $(LEETCODE_CFLAGS) -c $(SOLUTION) -o $@.o
+	$(CC) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@.o -o $@
+
+$(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge $^ -o $@
+
+$(B)/leaks-planted: judge/tests/leaks.c judge/random_input.c judge/tests/planted/leaky.c | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge $^ -o $@
+
+$(B):
+	mkdir -p $(B)
+
+clean:
+	rm -rf $(B)

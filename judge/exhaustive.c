@@ -1,0 +1,145 @@
+/* exhaustive.c: `make exhaustive L=n`. Checks the linked findMinStep against the reference on
+ * every valid board of 1..n balls with every hand of 1..5 balls. Boards that differ only by a
+ * renaming of colours, or by reversal, have the same answers (for the renamed hand), so one board
+ * of each such family is checked, with every hand: colours are named R Y B G W in order of first
+ * appearance, and a board is skipped when its reverse, so named, sorts before it.
+ *
+ * usage: exhaustive L [JOBS]     ends with "N passed, M failed". */
+#include "reference.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int findMinStep(char *board, char *hand);
+
+static const char colours[] = "RYBGW";
+
+struct tally {
+	long boards, pairs, failed;
+};
+
+/* The board with colours renamed R Y B G W in order of first appearance. */
+static void named_in_order(const char *b, char *out)
+{
+	char map[128] = {0};
+	int used = 0;
+	size_t n = strlen(b);
+	for (size_t i = 0; i < n; i++) {
+		if (!map[(unsigned char)b[i]])
+			map[(unsigned char)b[i]] = colours[used++];
+		out[i] = map[(unsigned char)b[i]];
+	}
+	out[n] = '\0';
+}
+
+static int is_family_representative(const char *b)
+{
+	char rev[32], named[32];
+	size_t n = strlen(b);
+	for (size_t i = 0; i < n; i++)
+		rev[i] = b[n - 1 - i];
+	rev[n] = '\0';
+	named_in_order(rev, named);
+	return strcmp(b, named) <= 0;
+}
+
+static void check_board(const char *board, struct tally *t)
+{
+	int h[5];
+	t->boards++;
+	for (h[0] = 0; h[0] <= 5; h[0]++)
+	for (h[1] = 0; h[0] + h[1] <= 5; h[1]++)
+	for (h[2] = 0; h[0] + h[1] + h[2] <= 5; h[2]++)
+	for (h[3] = 0; h[0] + h[1] + h[2] + h[3] <= 5; h[3]++)
+	for (h[4] = 0; h[0] + h[1] + h[2] + h[3] + h[4] <= 5; h[4]++) {
+		char hand[6], b[17], hd[6];
+		int n = 0;
+		for (int c = 0; c < 5; c++)
+			for (int k = 0; k < h[c]; k++)
+				hand[n++] = colours[c];
+		hand[n] = '\0';
+		if (!n)
+			continue;
+		strcpy(b, board);
+		strcpy(hd, hand);
+		int got = findMinStep(b, hd), want = reference_min_step(board, hand, NULL);
+		t->pairs++;
+		if (got != want && t->failed++ < 20)
+			printf("%s %s %d  # solution says %d\n", board, hand, want, got);
+	}
+}
+
+/* Walks boards in order, colours introduced in order, no run of three; worker k of `jobs`
+ * takes every jobs-th representative. */
+static void walk(char *b, int i, int len, int used, int k, int jobs, long *seen, struct tally *t)
+{
+	if (i == len) {
+		b[len] = '\0';
+		if (is_family_representative(b) && (*seen)++ % jobs == k)
+			check_board(b, t);
+		return;
+	}
+	for (int c = 0; c < 5 && c <= used; c++) {
+		if (i >= 2 && b[i - 1] == colours[c] && b[i - 2] == colours[c])
+			continue;
+		b[i] = colours[c];
+		walk(b, i + 1, len, c == used ? used + 1 : used, k, jobs, seen, t);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	int max = argc > 1 ? atoi(argv[1]) : 0, jobs = argc > 2 ? atoi(argv[2]) : 2;
+	if (max < 1 || max > 16 || jobs < 1 || jobs > 16) {
+		fprintf(stderr, "usage: exhaustive L [JOBS]   (L from 1 to 16)\n");
+		return 2;
+	}
+	int fd[16];
+	for (int k = 0; k < jobs; k++) {
+		int p[2];
+		if (pipe(p) != 0)
+			return 2;
+		fflush(NULL);
+		pid_t pid = fork();
+		if (pid < 0)
+			return 2;
+		if (pid == 0) {
+			close(p[0]);
+			struct tally t = {0};
+			char b[17];
+			long seen = 0;
+			for (int len = 1; len <= max; len++)
+				walk(b, 0, len, 0, k, jobs, &seen, &t);
+			fflush(stdout);
+			_exit(write(p[1], &t, sizeof t) == (ssize_t)sizeof t ? 0 : 1);
+		}
+		close(p[1]);
+		fd[k] = p[0];
+	}
+	struct tally all = {0};
+	int broken = 0;
+	for (int k = 0; k < jobs; k++) {
+		struct tally t;
+		if (read(fd[k], &t, sizeof t) != (ssize_t)sizeof t) {
+			broken = 1;
+			continue;
+		}
+		all.boards += t.boards;
+		all.pairs += t.pairs;
+		all.failed += t.failed;
+	}
+	while (wait(NULL) > 0)
+		;
+	if (broken) {
+		printf("exhaustive: a worker died\n0 passed, 1 failed\n");
+		return 1;
+	}
+	printf("exhaustive: boards of 1 to %d balls, %ld boards up to renaming colours and "
+	       "reversal, every hand of 1 to 5 balls: %ld (board, hand) pairs\n",
+	       max, all.boards, all.pairs);
+	printf("%ld passed, %ld failed\n", all.pairs - all.failed, all.failed);
+	return all.failed != 0;
+}

@@ -1,0 +1,159 @@
+/* gen.c: writes the generated case files. Every expected answer is the reference solver's.
+ *
+ * usage: gen FOLDER [SEED]
+ * Writes FOLDER/traps-found.txt (inputs on which a planted adjacent-only solver fails),
+ * random-lengths.txt (every board length 1..16 with every hand size 1..5),
+ * random-answers.txt (every answer -1..5) and hard.txt (the inputs, among many long boards
+ * with full hands, on which the reference explores the most states). Linked with the planted
+ * solver of tests/wrong_solvers.c (FLAW=1) as adjacent_only(). */
+#include "random_input.h"
+#include "reference.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int adjacent_only(char *board, char *hand);
+
+enum { HARD_CANDIDATES = 240, HARD_KEPT = 60, PER_ANSWER = 10, TRAPS = 12 };
+
+struct scored {
+	char board[17], hand[6];
+	int answer;
+	long states;
+};
+
+static FILE *open_out(const char *dir, const char *name, const char *what, unsigned long seed)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		perror(path);
+		exit(1);
+	}
+	fprintf(f, "# %s\n# Written by judge/gen (seed %lu); answers from the reference solver.\n",
+		what, seed);
+	return f;
+}
+
+static void write_traps(const char *dir, struct rng *r, unsigned long seed)
+{
+	FILE *f = open_out(dir, "traps-found.txt",
+			   "Inputs on which a planted solver that inserts only next to a ball of the "
+			   "same colour goes wrong (found by random search).",
+			   seed);
+	for (int found = 0; found < TRAPS;) {
+		char b[17], h[6];
+		random_input(r, 6 + (int)rng_below(r, 5), 2 + (int)rng_below(r, 3),
+			     3 + (int)rng_below(r, 2), 1, b, h);
+		int want = reference_min_step(b, h, NULL);
+		if (adjacent_only(b, h) == want)
+			continue;
+		fprintf(f, "%s %s %d\n", b, h, want);
+		found++;
+	}
+	fclose(f);
+}
+
+static void write_lengths(const char *dir, struct rng *r, unsigned long seed)
+{
+	FILE *f = open_out(dir, "random-lengths.txt",
+			   "Every board length 1..16 with every hand size 1..5: one biased draw "
+			   "(runs, hand from the board's colours) and one plain draw each.",
+			   seed);
+	for (int len = 1; len <= 16; len++)
+		for (int hs = 1; hs <= 5; hs++)
+			for (int biased = 1; biased >= 0; biased--) {
+				char b[17], h[6];
+				int colours = len <= 2 ? 1 + (int)rng_below(r, 5)
+						       : 2 + (int)rng_below(r, 4);
+				random_input(r, len, hs, colours, biased, b, h);
+				fprintf(f, "%s %s %d\n", b, h, reference_min_step(b, h, NULL));
+			}
+	fclose(f);
+}
+
+static void write_answers(const char *dir, struct rng *r, unsigned long seed)
+{
+	FILE *f = open_out(dir, "random-answers.txt",
+			   "Each possible answer, -1 and 1 to 5, ten times (0 needs an empty board, "
+			   "which LeetCode does not allow).",
+			   seed);
+	int count[7] = {0};
+	count[1] = PER_ANSWER; /* answer 0 cannot occur */
+	for (;;) {
+		int done = 1;
+		for (int a = 0; a < 7; a++)
+			done &= count[a] >= PER_ANSWER;
+		if (done)
+			break;
+		char b[17], h[6];
+		random_input(r, 1 + (int)rng_below(r, 16), 1 + (int)rng_below(r, 5),
+			     2 + (int)rng_below(r, 4), 1, b, h);
+		if ((int)strlen(b) > 12 && (int)strlen(h) == 5)
+			continue; /* keep this file quick to verify */
+		int a = reference_min_step(b, h, NULL);
+		if (count[a + 1] >= PER_ANSWER)
+			continue;
+		count[a + 1]++;
+		fprintf(f, "%s %s %d\n", b, h, a);
+	}
+	fclose(f);
+}
+
+static int by_states(const void *a, const void *b)
+{
+	long x = ((const struct scored *)a)->states, y = ((const struct scored *)b)->states;
+	return (y > x) - (y < x);
+}
+
+static void write_hard(const char *dir, struct rng *r, unsigned long seed)
+{
+	struct scored *s = calloc(HARD_CANDIDATES, sizeof *s);
+	if (!s)
+		exit(1);
+	for (int i = 0; i < HARD_CANDIDATES; i++) {
+		char h[6] = "RYBGW";
+		random_input(r, 14 + (int)rng_below(r, 3), 5, 4 + (int)rng_below(r, 2),
+			     (int)rng_below(r, 2), s[i].board, s[i].hand);
+		if (rng_below(r, 2)) { /* five different colours make the widest search */
+			for (int k = 4; k > 0; k--) {
+				int j = (int)rng_below(r, (uint32_t)k + 1);
+				char t = h[k];
+				h[k] = h[j];
+				h[j] = t;
+			}
+			strcpy(s[i].hand, h);
+		}
+		s[i].answer = reference_min_step(s[i].board, s[i].hand, &s[i].states);
+		fprintf(stderr, "\rhard: %d/%d", i + 1, HARD_CANDIDATES);
+	}
+	fprintf(stderr, "\n");
+	qsort(s, HARD_CANDIDATES, sizeof *s, by_states);
+	FILE *f = open_out(dir, "hard.txt",
+			   "The inputs, out of 240 drawn boards of 14 to 16 balls with full hands, on "
+			   "which the reference explores the most states (figure in the comment).",
+			   seed);
+	for (int i = 0; i < HARD_KEPT; i++)
+		fprintf(f, "%s %s %d  # reference states %ld\n", s[i].board, s[i].hand, s[i].answer,
+			s[i].states);
+	fclose(f);
+	free(s);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "usage: gen FOLDER [SEED]\n");
+		return 2;
+	}
+	unsigned long seed = argc > 2 ? strtoul(argv[2], NULL, 10) : 488;
+	struct rng r;
+	rng_seed(&r, seed);
+	write_traps(argv[1], &r, seed);
+	write_lengths(argv[1], &r, seed);
+	write_answers(argv[1], &r, seed);
+	write_hard(argv[1], &r, seed);
+	return 0;
+}

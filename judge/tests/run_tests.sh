@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# run_tests.sh: everything `make test` checks. Each check prints "ok" or "FAIL" with what it
+# saw; the last line is "N passed, M failed" and the exit status is non-zero on any failure.
+# Needs only gcc, GNU Make and the C library; uses clang and python3 when present.
+set -u
+cd "$(dirname "$0")/../.."
+export NO_COLOR=1
+MAKE="${MAKE:-make} --no-print-directory -s"
+EXHAUSTIVE_L="${EXHAUSTIVE_L:-6}"
+STRESS_N="${STRESS_N:-10000}" # per process; two processes
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { pass=$((pass + 1)); echo "ok   $1"; }
+bad() {
+	fail=$((fail + 1))
+	echo "FAIL $1"
+	[ -n "${2:-}" ] && sed 's/^/     | /' <<<"$2" | head -n 25
+	return 0
+}
+# check NAME COMMAND...: passes when the command exits 0.
+check() {
+	local name=$1 out
+	shift
+	if out=$("$@" 2>&1); then ok "$name"; else bad "$name" "$out"; fi
+}
+# expect_in NAME TEXT PATTERN...: every extended regex must match somewhere in TEXT.
+expect_in() {
+	local name=$1 text=$2 p
+	shift 2
+	for p in "$@"; do
+		if ! grep -Eq -- "$p" <<<"$text"; then
+			bad "$name" "missing /$p/ in:
+$text"
+			return
+		fi
+	done
+	ok "$name"
+}
+
+echo "== solution.c: pastes into LeetCode as it is"
+compilers=(gcc)
+command -v clang >/dev/null && compilers+=(clang) || echo "note: clang not found; gcc only"
+for cc in "${compilers[@]}"; do
+	for san in "" "-fsanitize=address,undefined"; do
+		name="$cc ${san:-plain}: warning-free, only findMinStep exported"
+		if out=$($cc -std=gnu11 -O2 -Wall -Wextra -Werror -Wmissing-prototypes $san \
+			-c solution.c -o "$tmp/sol.o" 2>&1); then
+			syms=$(nm -g --defined-only "$tmp/sol.o" | awk '{print $3}' | tr '\n' ' ')
+			[ "$syms" = "findMinStep " ] && ok "$name" || bad "$name" "exports: $syms"
+		else
+			bad "$name" "$out"
+		fi
+	done
+done
+headers=$(grep -E '^#include' solution.c | grep -Ev '<(setjmp|stddef|stdint|stdlib|string|stdio|stdbool|limits)\.h>')
+[ -z "$headers" ] && ok "solution.c includes C library headers only" || bad "solution.c includes" "$headers"
+grep -Eq '^int findMinStep\(char \*board, char \*hand\)$' solution.c \
+	&& ok "signature is exactly int findMinStep(char *board, char *hand)" \
+	|| bad "signature of findMinStep"
+
+echo "== the case reader"
+check "unit tests of judge/cases.c" build/test_cases
+
+echo "== the cases and the reference"
+check "make verify: every expected answer is the reference's" $MAKE verify
+sed 's/^RR R 1$/RR R 2/' cases/traps.txt >"$tmp/wrong.txt"
+out=$(build/verify "$tmp/wrong.txt" 2>&1)
+expect_in "make verify names a wrong expected answer by file:line" "$out" \
+	"$tmp/wrong.txt:[0-9]+: RR R says 2, the reference says 1"
+total=$(cat cases/*.txt | grep -Evc '^[[:space:]]*(#|$)')
+[ "$total" -ge 200 ] && ok "cases/ holds $total cases (at least 200)" || bad "cases/ holds only $total cases"
+
+echo "== make judge: solution.c on every case, AddressSanitizer and UBSan build"
+out=$($MAKE judge 2>&1)
+status=$?
+n=$(grep -Ec ' AC ' <<<"$out")
+expect_in "make judge: all $n cases AC, exit 0" "$out$([ $status = 0 ] || echo ' exit non-zero')" \
+	"^$n / $n testcases passed" "^Accepted$" "Runtime: .* ms in all; slowest case" "Memory: .* MB peak"
+grep -q ' exit non-zero' <<<"$status" || true
+[ $status = 0 ] || bad "make judge exit status" "$status"
+
+echo "== differential test: solution.c against the reference, $((2 * STRESS_N)) seeded inputs"
+build/stress-solution_c --n "$STRESS_N" --seed 1 >"$tmp/s1" 2>&1 &
+build/stress-solution_c --n "$STRESS_N" --seed 2 >"$tmp/s2" 2>&1
+wait
+for s in 1 2; do
+	expect_in "stress seed $s" "$(cat "$tmp/s$s")" "^$STRESS_N passed, 0 failed$"
+done
+
+echo "== leaks and out-of-range input (AddressSanitizer, LeakSanitizer)"
+check "10,000 calls in one process leak nothing; documented answers out of range" \
+	env ASAN_OPTIONS=detect_leaks=1 build/leaks
+$MAKE build/leaks-planted >/dev/null 2>&1
+out=$(ASAN_OPTIONS=detect_leaks=1 build/leaks-planted 2>&1)
+[ $? != 0 ] && grep -q LeakSanitizer <<<"$out" \
+	&& ok "the leak check catches a planted leak" || bad "the leak check missed a planted leak" "$out"
+
+echo "== the judge against planted faults (judge/tests/planted)"
+P=judge/tests/planted.txt
+others='planted.txt:(2|3|4|6|7) .* AC '
+judge_planted() { # SOLUTION [make variables...]: prints the judge's output, then "exit N"
+	local sol=$1
+	shift
+	$MAKE judge SOLUTION="judge/tests/planted/$sol.c" CASES=$P "$@" 2>&1
+	echo "exit $?"
+}
+out=$(judge_planted wrong_once)
+expect_in "WA on the planted wrong answer, the rest AC" "$out" "planted.txt:5 .* got  3  WA" \
+	"^5 / 6 testcases passed" "^Wrong Answer" "Output:   3" "Expected: 2" "exit [1-9]"
+[ "$(grep -Ec "$others" <<<"$out")" = 5 ] && ok "  ... the other five cases AC" || bad "others AC" "$out"
+out=$(judge_planted wrong_once STOP=1)
+expect_in "STOP=1 stops at the first failure" "$out" "^4 / 6 testcases passed" "exit [1-9]"
+grep -q 'planted.txt:6' <<<"$out" && bad "STOP=1 judged past the failure" "$out" || ok "  ... and judges nothing after it"
+out=$(judge_planted crash SANITIZE=0)
+expect_in "RE with the signal named (plain build)" "$out" "planted.txt:5 .* RE " "SIGSEGV" \
+	"^Runtime Error" "exit [1-9]"
+[ "$(grep -Ec "$others" <<<"$out")" = 5 ] && ok "  ... the other five cases AC, in fresh processes" || bad "others AC after crash" "$out"
+out=$(judge_planted crash)
+expect_in "RE with the sanitizer's report (sanitizer build)" "$out" "planted.txt:5 .* RE " \
+	"SIGABRT" "runtime error: load of null pointer" "exit [1-9]"
+out=$(judge_planted overflow)
+expect_in "RE heap-buffer-overflow from AddressSanitizer" "$out" "planted.txt:5 .* RE " \
+	"AddressSanitizer: heap-buffer-overflow" "exit [1-9]"
+[ "$(grep -Ec "$others" <<<"$out")" = 5 ] && ok "  ... the other five cases AC" || bad "others AC after overflow" "$out"
+out=$(judge_planted loop TIME_LIMIT=300)
+expect_in "TLE on a loop, limits printed" "$out" "planted.txt:5 .* TLE " "^Time Limit Exceeded" \
+	"Limits: 300 ms a case, 3000 ms in all" "exit [1-9]"
+[ "$(grep -Ec "$others" <<<"$out")" = 5 ] && ok "  ... the other five cases AC" || bad "others AC after TLE" "$out"
+out=$(judge_planted hog MEMORY_LIMIT=64)
+expect_in "MLE on unbounded allocation" "$out" "planted.txt:5 .* MLE " "passed the limit of 64 MB" \
+	"^Memory Limit Exceeded" "exit [1-9]"
+[ "$(grep -Ec "$others" <<<"$out")" = 5 ] && ok "  ... the other five cases AC" || bad "others AC after MLE" "$out"
+out=$(judge_planted global)
+expect_in "a global kept across calls fails as on LeetCode" "$out" "planted.txt:2 .* AC " \
+	"planted.txt:3 .* AC " "planted.txt:4 .* got  1  WA" "exit [1-9]"
+out=$(judge_planted wrong_once FILTER=RRWW)
+expect_in "FILTER= judges only matching cases" "$out" "^1 / 1 testcases passed" "exit 0"
+out=$($MAKE judge CASES=judge/tests/planted.txt FORMAT=json SANITIZE=0 2>&1)
+expect_in "FORMAT=json: one object per case and a summary" "$out" \
+	'^\{"file":"judge/tests/planted.txt","line":2,"board":"WRRBBW","hand":"RB","expected":-1,"got":-1,"verdict":"AC","time_us":' \
+	'^\{"summary":true,"passed":6,"total":6'
+if command -v python3 >/dev/null; then
+	python3 -c 'import json,sys; [json.loads(l) for l in sys.stdin]' <<<"$out" \
+		&& ok "  ... every line parses as JSON (python3)" || bad "JSON does not parse" "$out"
+else
+	echo "note: python3 not found; JSON checked by pattern only"
+fi
+grep -q $'\033' <<<"$out" && bad "colour codes in piped output" || ok "no colour when not on a terminal"
+out=$($MAKE judge CASES=judge/tests/malformed.txt SANITIZE=0 2>&1; echo "exit $?")
+expect_in "malformed lines named by file:line; good lines still judged" "$out" \
+	"malformed.txt:3: missing field" "malformed.txt:4: board has 'X' at position 2" \
+	"malformed.txt:6: board starts with a run of three" "malformed.txt:7: expected answer 'one' is not an integer" \
+	"malformed.txt:8: board has 17 balls" "malformed.txt:10: hand has 6 balls" \
+	"malformed.txt:2 .* AC " "malformed.txt:5 .* AC " "malformed.txt:9 .* AC " \
+	"^3 / 3 testcases passed" "6 malformed case lines" "exit [1-9]"
+
+echo
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

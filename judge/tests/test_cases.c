@@ -1,0 +1,127 @@
+/* test_cases.c: unit tests of the case reader (judge/cases.c). Ends with "N passed, M failed". */
+#include "cases.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int passed, failed;
+
+#define CHECK_INT(what, want, got)                                                             \
+	do {                                                                                   \
+		long w_ = (want), g_ = (got);                                                  \
+		if (w_ == g_)                                                                  \
+			passed++;                                                              \
+		else {                                                                         \
+			failed++;                                                              \
+			printf("FAIL %s:%d %s: expected %ld, got %ld\n", __FILE__, __LINE__, what,  \
+			       w_, g_);                                                        \
+		}                                                                              \
+	} while (0)
+
+#define CHECK_STR(what, want, got)                                                             \
+	do {                                                                                   \
+		const char *w_ = (want), *g_ = (got);                                          \
+		if (strstr(g_, w_))                                                            \
+			passed++;                                                              \
+		else {                                                                         \
+			failed++;                                                              \
+			printf("FAIL %s:%d %s: expected to contain \"%s\", got \"%s\"\n",        \
+			       __FILE__, __LINE__, what, w_, g_);                              \
+		}                                                                              \
+	} while (0)
+
+/* Parses a line; returns its result and leaves the message or case in the statics. */
+static struct zcase c;
+static char msg[256];
+static int parse(const char *line)
+{
+	memset(&c, 0x55, sizeof c); /* junk, so a field left unset shows */
+	msg[0] = '\0';
+	return parse_case_line(line, &c, msg, sizeof msg);
+}
+
+static void test_good_lines(void)
+{
+	CHECK_INT("plain line", 1, parse("WRRBBW RB -1\n"));
+	CHECK_STR("board", "WRRBBW", c.board);
+	CHECK_STR("hand", "RB", c.hand);
+	CHECK_INT("expected", -1, c.expected);
+	CHECK_INT("quoted, as LeetCode prints", 1, parse("\"WWRRBBWW\" \"WRBRW\" 2"));
+	CHECK_STR("quoted board", "WWRRBBWW", c.board);
+	CHECK_INT("quoted expected", 2, c.expected);
+	CHECK_INT("trailing comment", 1, parse("G GGGGG 2  # two balls\n"));
+	CHECK_INT("tabs", 1, parse("\tRR\tR\t1\r\n"));
+	CHECK_INT("16 balls and 5 in hand", 1, parse("RRGGBBYYWWRRGGBB RGBYW -1"));
+	CHECK_INT("blank", 0, parse("   \n"));
+	CHECK_INT("comment", 0, parse("# RR R 1\n"));
+	CHECK_INT("empty", 0, parse(""));
+}
+
+static void test_bad_lines(void)
+{
+	CHECK_INT("two fields", -1, parse("RR R\n"));
+	CHECK_STR("two fields message", "missing field", msg);
+	CHECK_INT("four fields", -1, parse("RR R 1 2\n"));
+	CHECK_STR("four fields message", "extra field", msg);
+	CHECK_INT("bad colour", -1, parse("RXR R 1"));
+	CHECK_STR("bad colour message", "'X' at position 2", msg);
+	CHECK_INT("lower case", -1, parse("rr r 1"));
+	CHECK_INT("board too long", -1, parse("RRGGBBYYWWRRGGBBY R -1"));
+	CHECK_STR("board too long message", "17 balls", msg);
+	CHECK_INT("empty board in quotes", -1, parse("\"\" R 0"));
+	CHECK_STR("empty board message", "board has 0 balls", msg);
+	CHECK_INT("hand too long", -1, parse("RR RRRRRR 1"));
+	CHECK_STR("hand too long message", "hand has 6 balls", msg);
+	CHECK_INT("run of three", -1, parse("GRRRG R -1"));
+	CHECK_STR("run of three message", "run of three 'R' at position 2", msg);
+	CHECK_INT("not an integer", -1, parse("RR R one"));
+	CHECK_STR("not an integer message", "'one' is not an integer", msg);
+	CHECK_INT("half an integer", -1, parse("RR R 1x"));
+	CHECK_INT("impossible answer", -1, parse("RR R 3"));
+	CHECK_STR("impossible answer message", "impossible", msg);
+	CHECK_INT("answer below -1", -1, parse("RR R -2"));
+	CHECK_INT("unclosed quote", -1, parse("\"RR R 1"));
+	CHECK_STR("unclosed quote message", "unclosed", msg);
+}
+
+/* A file with good and bad lines: the good ones are kept, each bad one named by file:line. */
+static void test_file(void)
+{
+	char path[] = "/tmp/zuma-cases-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *f = fdopen(fd, "w");
+	fputs("# header\nRR R 1\nRR R\n\n\"G\" \"GGGGG\" 2\nRRR R 1\n", f);
+	fclose(f);
+	char errbuf[1024] = {0};
+	FILE *err = fmemopen(errbuf, sizeof errbuf - 1, "w");
+	struct case_list l = {0};
+	CHECK_INT("problems in file", 2, read_cases(path, &l, err));
+	fclose(err);
+	CHECK_INT("good cases kept", 2, l.n);
+	CHECK_INT("line of first case", 2, l.n > 0 ? l.v[0].line : 0);
+	CHECK_INT("line of second case", 5, l.n > 1 ? l.v[1].line : 0);
+	char want[600];
+	snprintf(want, sizeof want, "%s:3: missing field", path);
+	CHECK_STR("first problem named", want, errbuf);
+	snprintf(want, sizeof want, "%s:6: board starts with a run of three", path);
+	CHECK_STR("second problem named", want, errbuf);
+	free_cases(&l);
+	unlink(path);
+
+	err = fmemopen(errbuf, sizeof errbuf - 1, "w");
+	CHECK_INT("missing file", 1, read_cases("/nonexistent/cases.txt", &l, err));
+	fclose(err);
+	CHECK_STR("missing file named", "/nonexistent/cases.txt: cannot read", errbuf);
+	free_cases(&l);
+}
+
+int main(void)
+{
+	test_good_lines();
+	test_bad_lines();
+	test_file();
+	printf("%d passed, %d failed\n", passed, failed);
+	return failed != 0;
+}
