@@ -31,6 +31,7 @@ JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
 SAN_TAG    = $(if $(filter 0,$(SANITIZE)),plain,asan)
 SOL_TAG    = $(subst /,_,$(subst .,_,$(SOLUTION)))-$(SAN_TAG)
 JUDGE_BIN  = $(B)/judge-$(SOL_TAG)
+STRESS_BIN = $(B)/stress-$(subst /,_,$(subst .,_,$(SOLUTION)))
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
 	$(if $(FILTER),--filter '$(FILTER)') $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
 	--memory-limit $(MEMORY_LIMIT) \
@@ -46,7 +47,7 @@ judge: $(JUDGE_BIN)
 verify: $(B)/verify
 	@$(B)/verify $(CASES)
 
-test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks
+test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaustive $(B)/explain
 	@bash judge/tests/run_tests.sh
 
 stress: $(STRESS_BIN)
@@ -88,7 +89,6 @@ $(B)/wrong_adjacent.o: judge/tests/wrong_solvers.c | $(B)
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
 
-STRESS_BIN = $(B)/stress-$(subst -asan,,$(subst -plain,,$(SOL_TAG)))
 $(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
 	$(CC) $(LEETCODE_CFLAGS) -c $(SOLUTION) -o $@.o
 	$(CC) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@.o -o $@

@@ -4,34 +4,55 @@
  * STATE. A board of at most 16 + 5 = 21 balls packed 3 bits a ball into a 64-bit word (R=1 Y=2
  * B=3 G=4 W=5; ball i in bits 3i..3i+2; 0 past the end, so the length is implied), and the hand
  * as five 3-bit counts, one per colour: the hand is a multiset, so the visited set keys on the
- * board and the counts together. A board never holds a run of three after it has collapsed.
+ * board and the counts together. A collapsed board never holds a run of three.
  *
  * SEARCH. Breadth-first, level by level: level d holds the states reached with d balls. The queue
  * is a singly linked list of nodes carved from one pool; a node is recycled once expanded. States
- * of different levels never meet (their hands differ in size), so the visited table only has to
- * hold the level being built, and it is cleared between levels. The first move that empties the
- * board ends the search: BFS makes its level the optimum.
+ * of different levels never meet (their hands differ in size), so the visited table holds only
+ * the level being built and is cleared between levels. The first move that empties the board
+ * ends the search, and BFS makes its level the optimum.
  *
- * RULES, and why none can lose the optimum (the reference solver in judge/ agrees on every case,
- * on random inputs and exhaustively on short boards: see README.md).
- * 1. Only at the start of a run. Putting colour c anywhere touching a run of c gives the same row
- *    as putting it before the run, so the other gaps are skipped: pure de-duplication.
- * 2. Dead states are dropped. A ball leaves the board only in a run of three or more of its own
- *    colour, and the balls of colour c that can ever be on the board are those there now plus
- *    those in the hand. If some colour has 1 or 2 balls on the board and fewer than 3 in board
- *    and hand together, the board can never be cleared from this state.
- * 3. Mirror images are one state. The rules are symmetric under reversing the row, so a board and
- *    its reverse, with the same hand, need the same number of balls; the table keys on the
- *    smaller of the two words and every successor of one is the mirror of a successor of the
- *    other.
+ * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
+ * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
+ * y c y); otherwise it is LONE: it sits between two different colours, both unlike it. Only a
+ * joining ball can set off a removal.
+ *
+ * RULES, and why none can lose the optimum. The reference solver in judge/ (no pruning at all)
+ * agrees on every case, on seeded random inputs and on every board up to a length: README.md.
+ * 1. Only at the start of a run. Colour c put anywhere touching a run of c gives the same row as
+ *    c put just before that run, so the other gaps are skipped: pure de-duplication.
+ * 2. Dead states are dropped. A ball leaves only in a run of three or more of its colour, and the
+ *    balls of colour c that can ever be on the board are those there plus those in hand. If a
+ *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go.
+ * 3. Mirror images are one state. The rules are the same read right to left, so a board and its
+ *    reverse, with one hand, need the same balls; the table keys on the smaller word, and the
+ *    successors of one are the mirrors of the successors of the other.
+ * 4. The last ball is tested, not queued. With one ball left only a joining move can empty the
+ *    board, and it empties it exactly when the ball completes the middle run, a pair, and each
+ *    two runs facing each other around it share a colour and hold 3 or more (one_ball_clears).
+ * 5. No lone ball when at most two are left. Say a clearing play ends with a lone ball b (colour
+ *    c, between x and y) followed by a last move m. A lone ball removes nothing, so m must; b
+ *    has no c beside it and m adds at most one ball, so b can only go in a run that m's removals
+ *    expose on one side of b, say the left: the removals in that side L run inside L until they
+ *    uncover a pair cc at L's end, which takes b with it, and the removals go on across the gap
+ *    where b stood. Play m first instead: the same removals inside L uncover cc beside y (not c),
+ *    and stop. Then put b against that cc: it joins, the three go, and the same gap closes on the
+ *    same two sides. Same length, same end, and no lone ball. A lone ball is never the last move
+ *    either, since it removes nothing. So some optimal play has no lone ball among its last two
+ *    moves, and every move made with at most two balls in hand is one of a play's last two.
+ *
+ * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
+ * the reference on every input we have tried (README.md), but our exchange argument for it
+ * breaks on one case (a lone ball that becomes a wall between two runs of one colour before they
+ * would meet), so it stays out until that case is settled.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
  * RYBGW, an initial run of three) returns -1 without reading past the terminating NUL. If memory
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
- * COST. Each state costs one hash probe and O(length) bit operations per successor. Memory is
- * the pool: two levels of 24-byte nodes plus a table of 16-byte slots, grown as the search needs.
+ * COST. Per successor: O(length) bit operations and one hash probe. Memory: one pool of
+ * 24-byte nodes (two levels at most, recycled) and a table of 16-byte slots, grown as needed.
  */
 #include <setjmp.h>
 #include <stddef.h>

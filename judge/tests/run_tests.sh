@@ -65,10 +65,10 @@ check "unit tests of judge/cases.c" build/test_cases
 
 echo "== the cases and the reference"
 check "make verify: every expected answer is the reference's" $MAKE verify
-sed 's/^RR R 1$/RR R 2/' cases/traps.txt >"$tmp/wrong.txt"
+sed 's/^R RR 2$/R RR 1/' cases/traps.txt >"$tmp/wrong.txt"
 out=$(build/verify "$tmp/wrong.txt" 2>&1)
 expect_in "make verify names a wrong expected answer by file:line" "$out" \
-	"$tmp/wrong.txt:[0-9]+: RR R says 2, the reference says 1"
+	"$tmp/wrong.txt:[0-9]+: R RR says 1, the reference says 2"
 total=$(cat cases/*.txt | grep -Evc '^[[:space:]]*(#|$)')
 [ "$total" -ge 200 ] && ok "cases/ holds $total cases (at least 200)" || bad "cases/ holds only $total cases"
 
@@ -111,7 +111,7 @@ expect_in "WA on the planted wrong answer, the rest AC" "$out" "planted.txt:5 .*
 	"^5 / 6 testcases passed" "^Wrong Answer" "Output:   3" "Expected: 2" "exit [1-9]"
 [ "$(grep -Ec "$others" <<<"$out")" = 5 ] && ok "  ... the other five cases AC" || bad "others AC" "$out"
 out=$(judge_planted wrong_once STOP=1)
-expect_in "STOP=1 stops at the first failure" "$out" "^4 / 6 testcases passed" "exit [1-9]"
+expect_in "STOP=1 stops at the first failure" "$out" "^3 / 6 testcases passed" "exit [1-9]"
 grep -q 'planted.txt:6' <<<"$out" && bad "STOP=1 judged past the failure" "$out" || ok "  ... and judges nothing after it"
 out=$(judge_planted crash SANITIZE=0)
 expect_in "RE with the signal named (plain build)" "$out" "planted.txt:5 .* RE " "SIGSEGV" \
@@ -155,6 +155,29 @@ expect_in "malformed lines named by file:line; good lines still judged" "$out" \
 	"malformed.txt:8: board has 17 balls" "malformed.txt:10: hand has 6 balls" \
 	"malformed.txt:2 .* AC " "malformed.txt:5 .* AC " "malformed.txt:9 .* AC " \
 	"^3 / 3 testcases passed" "6 malformed case lines" "exit [1-9]"
+
+echo "== evidence: make stress, make exhaustive, make explain"
+out=$($MAKE stress SOLUTION=judge/tests/wrong_solvers.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
+expect_in "stress catches a planted adjacent-only solver" "$out" "shrunk to a case line" \
+	"^[0-9]+ passed, 1 failed$" "appended to" "exit [1-9]"
+line=$(grep -A1 '^shrunk to a case line' <<<"$out" | tail -n 1)
+board=${line%% *}
+[ -n "$board" ] && [ ${#board} -le 10 ] && ok "  ... and shrinks it to a board of ${#board} balls: $line" \
+	|| bad "stress did not shrink to 10 balls or fewer" "$out"
+out=$(build/verify "$tmp/found.txt" 2>&1)
+expect_in "  ... the appended case line is the reference's answer" "$out" "0 disagree with the reference, 0 malformed"
+out=$($MAKE judge SOLUTION=judge/tests/wrong_solvers.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
+expect_in "  ... and the judge gives the planted solver WA on it" "$out" " WA " "^0 / 1 testcases passed"
+out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
+expect_in "exhaustive: every board of 1..$EXHAUSTIVE_L balls with every hand" "$out" \
+	"boards of 1 to $EXHAUSTIVE_L balls, [0-9]+ boards up to renaming colours and reversal" "^[0-9]+ passed, 0 failed$"
+out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB 2>&1)
+expect_in "explain prints an optimal play" "$out" "^1\. insert [WB] at [0-9]+: [RWB]{11} -> [RWB]+$" \
+	"^2\. insert [WB] at [0-9]+: [RWB]+ -> empty$" "^answer: 2$"
+out=$($MAKE explain BOARD=WRRBBW HAND=RB 2>&1)
+[ "$out" = "answer: -1" ] && ok "explain of an impossible case prints only answer: -1" || bad "explain -1" "$out"
+out=$($MAKE explain BOARD=RRR HAND=R 2>&1; echo "exit $?")
+expect_in "explain refuses an input outside the constraints" "$out" "run of three" "exit [1-9]"
 
 echo
 echo "$pass passed, $fail failed"
