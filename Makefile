@@ -37,7 +37,7 @@ JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--st
 	--memory-limit $(MEMORY_LIMIT) \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
 
-.PHONY: all judge verify test cases stress exhaustive explain clean
+.PHONY: all judge verify test cases stress exhaustive explain bench clean
 
 all: judge
 
@@ -104,3 +104,19 @@ $(B):
 
 clean:
 	rm -rf $(B)
+
+# Speed: solution.c plain -O2, states counted through its ON_EXPAND() hook in this build only.
+BENCH_CASES = cases/hard.txt
+$(B)/bench: $(B)/bench.o $(B)/cases.o $(B)/reference.o solution.c
+	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
+		-c solution.c -o $@-solution.o
+	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $@-solution.o -o $@
+
+bench: $(B)/bench
+	@$(B)/bench $(BENCH_CASES) cases/examples.txt
+	@if command -v valgrind >/dev/null 2>&1; then \
+		valgrind --tool=callgrind --toggle-collect=findMinStep --callgrind-out-file=/dev/null \
+			$(B)/bench --solution-only $(BENCH_CASES) cases/examples.txt 2>&1 | \
+		awk -v n=$$(grep -Evc '^[[:space:]]*(#|$$)' $(BENCH_CASES)) \
+			'/Collected/ { printf "callgrind: %.0f instructions a case inside findMinStep (%d cases)\n", $$4 / n, n }'; \
+	else echo "callgrind: valgrind not found; instruction counts skipped"; fi

@@ -15,7 +15,7 @@ struct result {
 
 struct limits {
 	long case_ms;  /* one case */
-	long total_ms; /* all cases: the sum of their first-call times */
+	long total_ms; /* all cases: the sum of their timed medians */
 	long memory_mb;
 	int stop_at_failure;
 };

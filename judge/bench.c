@@ -1,0 +1,138 @@
+/* bench.c: `make bench`. Times the linked findMinStep (a plain -O2 build whose ON_EXPAND hook
+ * counts expanded states) on a case file, all calls in one process, then the reference solver on
+ * the same cases, and prints per-case median, p90 and max, totals, states and peak memory.
+ *
+ * usage: bench [--solution-only] [--repeat K] CASES EXAMPLES
+ * With --solution-only it makes one call per case and prints nothing but errors: the run that
+ * callgrind measures. */
+#include "cases.h"
+#include "reference.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+int findMinStep(char *board, char *hand);
+long bench_expanded; /* incremented by solution.c's ON_EXPAND() in this build */
+
+static double now_us(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static long peak_kib(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return ru.ru_maxrss;
+}
+
+/* Median of `repeat` timed calls; the answer of the first. */
+static int timed_solution(const struct zcase *c, int repeat, double *us)
+{
+	double t[64];
+	int answer = 0;
+	for (int k = 0; k < repeat; k++) {
+		char b[CASE_BOARD_MAX + 1], h[CASE_HAND_MAX + 1];
+		strcpy(b, c->board);
+		strcpy(h, c->hand);
+		double t0 = now_us();
+		int a = findMinStep(b, h);
+		t[k] = now_us() - t0;
+		if (k == 0)
+			answer = a;
+	}
+	qsort(t, (size_t)repeat, sizeof t[0], by_value);
+	*us = t[repeat / 2];
+	return answer;
+}
+
+static void print_spread(const char *who, double *us, int n, double states)
+{
+	qsort(us, (size_t)n, sizeof us[0], by_value);
+	double total = 0;
+	for (int i = 0; i < n; i++)
+		total += us[i];
+	printf("%-10s median %10.1f us   p90 %10.1f us   max %10.1f us   total %10.1f ms   "
+	       "states %.0f (%.0f a case)\n",
+	       who, us[n / 2], us[(n * 9) / 10], us[n - 1], total / 1e3, states, states / n);
+}
+
+int main(int argc, char **argv)
+{
+	int solution_only = 0, repeat = 5, i = 1;
+	for (; i < argc && argv[i][0] == '-'; i++) {
+		if (!strcmp(argv[i], "--solution-only"))
+			solution_only = 1, repeat = 1;
+		else if (!strcmp(argv[i], "--repeat") && i + 1 < argc)
+			repeat = atoi(argv[++i]);
+	}
+	if (argc - i != 2 || repeat < 1 || repeat > 64) {
+		fprintf(stderr, "usage: bench [--solution-only] [--repeat K] CASES EXAMPLES\n");
+		return 2;
+	}
+	struct case_list hard = {0}, ex = {0};
+	if (read_cases(argv[i], &hard, stderr) || read_cases(argv[i + 1], &ex, stderr) || !hard.n)
+		return 2;
+	int n = hard.n, wrong = 0;
+	double *sol = calloc((size_t)n, sizeof *sol), *ref = calloc((size_t)n, sizeof *ref);
+	if (!sol || !ref)
+		return 2;
+	long before = bench_expanded;
+	for (int k = 0; k < n; k++) {
+		int a = timed_solution(&hard.v[k], repeat, &sol[k]);
+		if (a != hard.v[k].expected && wrong++ < 5)
+			fprintf(stderr, "%s:%d: solution says %d, expected %d\n", hard.v[k].file,
+				hard.v[k].line, a, hard.v[k].expected);
+	}
+	if (solution_only)
+		return wrong != 0;
+	double states = (double)(bench_expanded - before) / repeat;
+	long sol_peak = peak_kib();
+	int solvable = 0;
+	for (int k = 0; k < n; k++)
+		solvable += hard.v[k].expected >= 0;
+	printf("corpus: %s, %d cases (%d solvable, %d impossible); solution calls: median of %d\n",
+	       argv[i], n, solvable, n - solvable, repeat);
+	print_spread("solution", sol, n, states);
+	printf("%-10s peak memory of the process %.1f MB (before the reference runs)\n", "",
+	       (double)sol_peak / 1024);
+	double ref_states = 0;
+	for (int k = 0; k < n; k++) {
+		long st = 0;
+		double t0 = now_us();
+		reference_min_step(hard.v[k].board, hard.v[k].hand, &st);
+		ref[k] = now_us() - t0;
+		ref_states += (double)st;
+	}
+	double ts = 0, tr = 0;
+	for (int k = 0; k < n; k++)
+		ts += sol[k], tr += ref[k];
+	print_spread("reference", ref, n, ref_states);
+	printf("speed-up over the reference: %.0fx (total time)\n", tr / ts);
+	printf("LeetCode's examples (median of 15 calls each):\n");
+	for (int k = 0; k < ex.n; k++) {
+		double us;
+		int a = timed_solution(&ex.v[k], 15, &us);
+		printf("  %-10s %-6s answer %2d (expected %2d) %8.2f us\n", ex.v[k].board, ex.v[k].hand,
+		       a, ex.v[k].expected, us);
+		wrong += a != ex.v[k].expected;
+	}
+	if (wrong)
+		printf("%d wrong answers\n", wrong);
+	free(sol);
+	free(ref);
+	free_cases(&hard);
+	free_cases(&ex);
+	return wrong != 0;
+}
