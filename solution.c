@@ -40,6 +40,12 @@
  *    same two sides. Same length, same end, and no lone ball. A lone ball is never the last move
  *    either, since it removes nothing. So some optimal play has no lone ball among its last two
  *    moves, and every move made with at most two balls in hand is one of a play's last two.
+ * 6. Two balls left and no single ball could clear the board as it stands (by rule 4 that needs
+ *    an odd number of runs and end runs of one colour): then the first of the two must remove
+ *    something, since a ball that removes nothing (joining a single ball, or splitting a pair)
+ *    keeps the end colours and the parity of the run count. So only balls that complete a pair
+ *    are tried, and a state made with two balls left that has no pair of a colour in hand is
+ *    dropped as soon as it is made.
  *
  * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
  * the reference on every input we have tried (README.md), but our exchange argument for it
@@ -51,7 +57,7 @@
  * RYBGW, an initial run of three) returns -1 without reading past the terminating NUL. If memory
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
- * COST. Per successor: O(length) bit operations and one hash probe. Memory: one pool of
+ * COST. Per successor: O(length) bit operations (counts by popcount) and one hash probe. Memory: one pool of
  * 24-byte nodes (two levels at most, recycled) and a table of 16-byte slots, grown as needed.
  */
 #include <setjmp.h>
@@ -206,15 +212,63 @@ static uint64_t board_after_move(uint64_t b, int *len, int g, unsigned c)
 	return b;
 }
 
+#define LOW_BITS 0x1249249249249249u /* bit 0 of every 3-bit ball */
+
+/* One bit (the low bit of the ball) for every ball of the board that is not zero in x. */
+static uint64_t nonzero_balls(uint64_t x)
+{
+	return (x | x >> 1 | x >> 2) & LOW_BITS;
+}
+
+/* How many of the board's len balls are of colour c. */
+static int colour_count(uint64_t b, int len, unsigned c)
+{
+	uint64_t differs = nonzero_balls(b ^ (LOW_BITS * c));
+	return len - __builtin_popcountll(differs & balls_below(len));
+}
+
+/* Number of runs: one, plus one for each ball that differs from the ball before it. */
+static int run_count(uint64_t b, int len)
+{
+	return 1 + __builtin_popcountll(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
+}
+
+/* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
+ * the middle run one run each side at a time, so there must be an odd number of runs and the
+ * two end runs must share a colour (see one_ball_clears). A ball that removes nothing keeps
+ * both facts as they are. */
+static int no_last_ball_can_clear(uint64_t b, int len)
+{
+	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
+}
+
+/* Nonzero when the board holds a pair of colour c, the only place one c ball removes anything. */
+static int has_pair(uint64_t b, int len, unsigned c)
+{
+	uint64_t same = ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
+	return (same & same >> 3) != 0;
+}
+
+/* Nonzero when the two balls of `hand` cannot clear the board (rule 6): the first must remove
+ * something, and so complete a pair, unless a last ball could clear the board as it stands. */
+static int two_balls_cannot_clear(uint64_t b, int len, unsigned hand)
+{
+	if (!no_last_ball_can_clear(b, len))
+		return 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (hand_count(hand, c) && has_pair(b, len, c))
+			return 0;
+	return 1;
+}
+
 /* Nonzero when some colour on the board can never gather three (rule 2). */
 static int is_dead(uint64_t b, int len, unsigned hand)
 {
-	unsigned count[COLOURS + 1] = {0};
-	for (int i = 0; i < len; i++, b >>= 3)
-		count[b & 7]++;
-	for (unsigned c = 1; c <= COLOURS; c++)
-		if (count[c] && count[c] + hand_count(hand, c) < 3)
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int n = colour_count(b, len, c);
+		if (n && n + (int)hand_count(hand, c) < 3)
 			return 1;
+	}
 	return 0;
 }
 
@@ -302,6 +356,8 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
  * and hold three balls or more between them. */
 static int one_ball_clears(uint64_t b, int len, unsigned c)
 {
+	if (no_last_ball_can_clear(b, len))
+		return 0;
 	unsigned colour[MAX_BALLS];
 	int size[MAX_BALLS], runs = 0;
 	for (int i = 0; i < len;) {
@@ -321,14 +377,90 @@ static int one_ball_clears(uint64_t b, int len, unsigned c)
 	return 1;
 }
 
-static void append(node **head, node **tail, node *n)
+typedef struct search {
+	pool *p;
+	table seen;
+	node *head, *tail;
+	int hand_size;
+	int last_ball_clears; /* some level-(hand_size - 2) state is cleared by its two balls */
+} search;
+
+static void append(search *s, node *n)
 {
 	n->next = NULL;
-	if (*tail)
-		(*tail)->next = n;
+	if (s->tail)
+		s->tail->next = n;
 	else
-		*head = n;
-	*tail = n;
+		s->head = n;
+	s->tail = n;
+}
+
+/* Puts colour c before ball g of cur's board. Returns 1 if that empties the board; otherwise
+ * tests the last ball (rule 4) or queues the new state if it is live and new, and returns 0. */
+static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
+{
+	int n = cur->len;
+	uint64_t b = board_after_move(cur->board, &n, g, c);
+	if (!n)
+		return 1;
+	unsigned h = cur->hand - (1u << (3 * (c - 1)));
+	if (hand_left == 2) { /* rule 4: the last ball is tested, not queued */
+		unsigned last = 1;
+		while (!hand_count(h, last))
+			last++;
+		s->last_ball_clears |= one_ball_clears(b, n, last);
+		return 0;
+	}
+	if (h == 0 || is_dead(b, n, h)) /* rule 2 */
+		return 0;
+	if (hand_left == 3 && two_balls_cannot_clear(b, n, h)) /* rule 6 */
+		return 0;
+	uint64_t m = mirrored(b, n); /* rule 3 */
+	if (m < b)
+		b = m;
+	if (!is_new_state(s->p, &s->seen, b, h))
+		return 0;
+	node *next = new_node(s->p);
+	*next = (node){NULL, b, h, n};
+	append(s, next);
+	return 0;
+}
+
+/* Tries every move from cur that the rules keep; returns 1 if one empties the board. */
+static int expand(search *s, const node *cur, int hand_left)
+{
+	unsigned colours[COLOURS];
+	int k = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (hand_count(cur->hand, c))
+			colours[k++] = c;
+	if (hand_left == 2 && no_last_ball_can_clear(cur->board, cur->len)) {
+		/* Rule 6: the first of the last two balls must remove something, so it completes a
+		 * pair (runs are never longer than two, so a pair starts its run: rule 1 holds). */
+		for (int i = 0; i < k; i++) {
+			uint64_t same = ~nonzero_balls(cur->board ^ (LOW_BITS * colours[i])) &
+					LOW_BITS & balls_below(cur->len);
+			for (uint64_t pairs = same & same >> 3; pairs; pairs &= pairs - 1)
+				if (play(s, cur, hand_left, __builtin_ctzll(pairs) / 3, colours[i]))
+					return 1;
+		}
+		return 0;
+	}
+	for (int g = 0; g <= cur->len; g++) {
+		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
+		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
+		for (int i = 0; i < k; i++) {
+			unsigned c = colours[i];
+			if (left == c) /* rule 1 */
+				continue;
+			int joins = right == c, splits = left && left == right;
+			if (!joins && (hand_left == 1 || (!splits && hand_left == 2))) /* rules 4, 5 */
+				continue;
+			if (play(s, cur, hand_left, g, c))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
@@ -336,64 +468,33 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 {
 	if (is_dead(board, len, hand))
 		return -1;
-	table t;
-	table_init(p, &t, 10);
-	node *head = NULL, *tail = NULL, *start = new_node(p);
+	search s = {p, {0}, NULL, NULL, hand_size, 0};
+	table_init(p, &s.seen, 10);
+	node *start = new_node(p);
 	*start = (node){NULL, board, hand, len};
-	append(&head, &tail, start);
-	int level = 0, last_ball_clears = 0;
-	while (head) {
-		node *cur = head;
-		head = cur->next;
-		if (!head)
-			tail = NULL;
-		int depth = hand_size;
+	append(&s, start);
+	int level = 0;
+	while (s.head) {
+		node *cur = s.head;
+		s.head = cur->next;
+		if (!s.head)
+			s.tail = NULL;
+		int hand_left = 0;
 		for (unsigned c = 1; c <= COLOURS; c++)
-			depth -= (int)hand_count(cur->hand, c);
+			hand_left += (int)hand_count(cur->hand, c);
+		int depth = hand_size - hand_left;
 		if (depth != level) {
 			level = depth;
-			table_clear(&t);
+			table_clear(&s.seen);
 		}
 		ON_EXPAND();
-		int hand_left = hand_size - depth;
-		for (int g = 0; g <= cur->len; g++) {
-			unsigned left = g ? ball_at(cur->board, g - 1) : 0;
-			unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
-			for (unsigned c = 1; c <= COLOURS; c++) {
-				if (!hand_count(cur->hand, c) || left == c) /* rule 1 */
-					continue;
-				int joins = right == c, splits = left && left == right;
-				if (!joins && (hand_left == 1 || (!splits && hand_left == 2))) /* 4, 5 */
-					continue;
-				int n = cur->len;
-				uint64_t b = board_after_move(cur->board, &n, g, c);
-				if (!n)
-					return depth + 1;
-				unsigned h = cur->hand - (1u << (3 * (c - 1)));
-				if (hand_left == 2) { /* the last ball: test it, do not queue it */
-					unsigned last = 1;
-					while (!hand_count(h, last))
-						last++;
-					last_ball_clears |= one_ball_clears(b, n, last);
-					continue;
-				}
-				if (h == 0 || is_dead(b, n, h)) /* rule 2 */
-					continue;
-				uint64_t m = mirrored(b, n); /* rule 3 */
-				if (m < b)
-					b = m;
-				if (!is_new_state(p, &t, b, h))
-					continue;
-				node *next = new_node(p);
-				*next = (node){NULL, b, h, n};
-				append(&head, &tail, next);
-			}
-		}
+		if (expand(&s, cur, hand_left))
+			return depth + 1;
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
 	}
 	/* Only the level with two balls left tests last balls, and it is the last level queued. */
-	return last_ball_clears ? hand_size : -1;
+	return s.last_ball_clears ? hand_size : -1;
 }
 
 /* The search behind a setjmp of its own, so that the pool (a local of the caller) is never a
