@@ -411,7 +411,9 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		s->last_ball_clears |= one_ball_clears(b, n, last);
 		return 0;
 	}
-	if (h == 0 || is_dead(b, n, h)) /* rule 2 */
+	/* Rule 2. A move that removes nothing adds one ball of c to the board and takes one from
+	 * the hand, so no colour's board-plus-hand total changes and a live parent stays live. */
+	if (h == 0 || (n <= cur->len && is_dead(b, n, h)))
 		return 0;
 	if (hand_left == 3 && two_balls_cannot_clear(b, n, h)) /* rule 6 */
 		return 0;
