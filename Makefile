@@ -90,11 +90,11 @@ $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
 
 $(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
-	$(CC) $(LEETCODE_CFLAGS) -c $(SOLUTION) -o $@.o
+	$(CC) $(LEETCODE_CFLAGS) -DPOOL_JUNK=0x55 -c $(SOLUTION) -o $@.o
 	$(CC) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@.o -o $@
 
 $(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
-	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge $^ -o $@
+	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 -Ijudge $^ -o $@
 
 $(B)/leaks-planted: judge/tests/leaks.c judge/random_input.c judge/tests/planted/leaky.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge $^ -o $@

@@ -57,8 +57,9 @@
  * RYBGW, an initial run of three) returns -1 without reading past the terminating NUL. If memory
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
- * COST. Per successor: O(length) bit operations (counts by popcount) and one hash probe. Memory: one pool of
- * 24-byte nodes (two levels at most, recycled) and a table of 16-byte slots, grown as needed.
+ * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash
+ * probe. Memory: one pool of 24-byte nodes (two levels at most, recycled) and a table of 16-byte
+ * slots, grown as the search needs.
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -70,7 +71,13 @@
 #define ON_EXPAND() /* a benchmark build counts expanded states here */
 #endif
 
-enum { MAX_BOARD = 16, MAX_HAND = 5, MAX_BALLS = MAX_BOARD + MAX_HAND, COLOURS = 5, BLOCK_BYTES = 32 * 1024 };
+enum {
+	MAX_BOARD = 16,
+	MAX_HAND = 5,
+	MAX_BALLS = MAX_BOARD + MAX_HAND,
+	COLOURS = 5,
+	BLOCK_BYTES = 32 * 1024, /* the first block; each next one is twice the last */
+};
 
 typedef struct node {
 	struct node *next;
@@ -103,7 +110,7 @@ typedef struct table {
 	int bits;
 } table;
 
-/* Returns n zeroed-or-not bytes; never NULL: on failure it jumps back to findMinStep. */
+/* Returns n bytes, not zeroed; never NULL: on failure it jumps back to guarded_min_balls. */
 static void *pool_alloc(pool *p, size_t n)
 {
 	n = (n + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
@@ -122,6 +129,9 @@ static void *pool_alloc(pool *p, size_t n)
 	}
 	void *r = (char *)p->top->data + p->top->used;
 	p->top->used += n;
+#ifdef POOL_JUNK /* test builds fill fresh memory with junk, so reliance on zeroes shows */
+	memset(r, POOL_JUNK, n);
+#endif
 	return r;
 }
 
@@ -411,9 +421,11 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		s->last_ball_clears |= one_ball_clears(b, n, last);
 		return 0;
 	}
-	/* Rule 2. A move that removes nothing adds one ball of c to the board and takes one from
-	 * the hand, so no colour's board-plus-hand total changes and a live parent stays live. */
-	if (h == 0 || (n <= cur->len && is_dead(b, n, h)))
+	/* Rule 2. A move that removes nothing moves one ball of c from the hand to the board, so
+	 * only c, which may be new on the board, can have become hopeless. */
+	if (h == 0)
+		return 0;
+	if (n <= cur->len ? is_dead(b, n, h) : colour_count(b, n, c) + (int)hand_count(h, c) < 3)
 		return 0;
 	if (hand_left == 3 && two_balls_cannot_clear(b, n, h)) /* rule 6 */
 		return 0;
