@@ -511,15 +511,21 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	return s.last_ball_clears ? hand_size : -1;
 }
 
-/* The search behind a setjmp of its own, so that the pool (a local of the caller) is never a
- * local of the function that called setjmp. */
-static int guarded_min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
+typedef struct query {
+	uint64_t board;
+	int len, hand_size;
+	unsigned hand;
+} query;
+
+/* The search behind a setjmp of its own. Only pointers that never change live across it, so
+ * nothing the caller needs can be clobbered by the longjmp. */
+static int guarded_min_balls(pool *p, const query *q)
 {
 	jmp_buf out_of_memory;
 	p->out_of_memory = &out_of_memory;
 	if (setjmp(out_of_memory))
 		return -1;
-	return min_balls(p, board, len, hand, hand_size);
+	return min_balls(p, q->board, q->len, q->hand, q->hand_size);
 }
 
 int findMinStep(char *board, char *hand);
@@ -529,14 +535,12 @@ int findMinStep(char *board, char *hand)
 		return -1;
 	if (!board[0])
 		return 0;
-	uint64_t b;
-	int len;
-	unsigned h;
-	int hand_size = read_input(board, hand, &b, &len, &h);
-	if (hand_size <= 0)
+	query q;
+	q.hand_size = read_input(board, hand, &q.board, &q.len, &q.hand);
+	if (q.hand_size <= 0)
 		return -1;
 	pool p = {NULL, NULL, NULL};
-	int answer = guarded_min_balls(&p, b, len, h, hand_size);
+	int answer = guarded_min_balls(&p, &q);
 	pool_release(&p);
 	return answer;
 }
