@@ -230,17 +230,26 @@ static uint64_t nonzero_balls(uint64_t x)
 	return (x | x >> 1 | x >> 2) & LOW_BITS;
 }
 
+/* Number of set bits. Written out because without -mpopcnt the builtin is a library call. */
+static int ones(uint64_t x)
+{
+	x = x - (x >> 1 & 0x5555555555555555u);
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+	return (int)((x * 0x0101010101010101u) >> 56);
+}
+
 /* How many of the board's len balls are of colour c. */
 static int colour_count(uint64_t b, int len, unsigned c)
 {
 	uint64_t differs = nonzero_balls(b ^ (LOW_BITS * c));
-	return len - __builtin_popcountll(differs & balls_below(len));
+	return len - ones(differs & balls_below(len));
 }
 
 /* Number of runs: one, plus one for each ball that differs from the ball before it. */
 static int run_count(uint64_t b, int len)
 {
-	return 1 + __builtin_popcountll(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
+	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
 }
 
 /* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
@@ -366,25 +375,23 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
  * and hold three balls or more between them. */
 static int one_ball_clears(uint64_t b, int len, unsigned c)
 {
-	if (no_last_ball_can_clear(b, len))
-		return 0;
-	unsigned colour[MAX_BALLS];
-	int size[MAX_BALLS], runs = 0;
-	for (int i = 0; i < len;) {
-		int j = i + 1;
-		while (j < len && ball_at(b, j) == ball_at(b, i))
-			j++;
-		colour[runs] = ball_at(b, i);
-		size[runs++] = j - i;
-		i = j;
-	}
-	int mid = runs / 2;
-	if (runs % 2 == 0 || colour[mid] != c || size[mid] != 2)
-		return 0;
-	for (int k = 1; k <= mid; k++)
-		if (colour[mid - k] != colour[mid + k] || size[mid - k] + size[mid + k] < 3)
+	int lo = 0, hi = len - 1; /* the balls not yet matched, both ends included */
+	for (;;) {
+		unsigned x = ball_at(b, lo), y = ball_at(b, hi);
+		int i = lo, j = hi;
+		while (i < hi && ball_at(b, i + 1) == x)
+			i++;
+		if (i == hi) /* one run left: it must be the pair the ball completes */
+			return x == c && hi - lo == 1;
+		while (ball_at(b, j - 1) == y)
+			j--;
+		if (x != y || (i - lo + 1) + (hi - j + 1) < 3)
 			return 0;
-	return 1;
+		lo = i + 1;
+		hi = j - 1;
+		if (lo > hi) /* an even number of runs: no middle run */
+			return 0;
+	}
 }
 
 typedef struct search {
