@@ -79,6 +79,8 @@ enum {
 	BLOCK_BYTES = 32 * 1024, /* the first block; each next one is twice the last */
 };
 
+#define LOW_BITS 0x1249249249249249u /* bit 0 of each of the 21 three-bit balls */
+
 typedef struct node {
 	struct node *next;
 	uint64_t board;
@@ -221,8 +223,6 @@ static uint64_t board_after_move(uint64_t b, int *len, int g, unsigned c)
 	*len = n;
 	return b;
 }
-
-#define LOW_BITS 0x1249249249249249u /* bit 0 of every 3-bit ball */
 
 /* One bit (the low bit of the ball) for every ball of the board that is not zero in x. */
 static uint64_t nonzero_balls(uint64_t x)
