@@ -152,6 +152,14 @@ else
 	echo "note: python3 not found; JSON checked by pattern only"
 fi
 grep -q $'\033' <<<"$out" && bad "colour codes in piped output" || ok "no colour when not on a terminal"
+if command -v script >/dev/null; then # util-linux: runs the judge on a pseudo-terminal
+	out=$(env -u NO_COLOR script -qec "$MAKE judge CASES=cases/examples.txt SANITIZE=0" /dev/null 2>&1)
+	grep -q $'\033\[32mAC' <<<"$out" && ok "colour on a terminal" || bad "no colour on a terminal" "$out"
+	out=$(NO_COLOR=1 script -qec "$MAKE judge CASES=cases/examples.txt SANITIZE=0" /dev/null 2>&1)
+	grep -q $'\033' <<<"$out" && bad "colour on a terminal despite NO_COLOR" "$out" || ok "no colour on a terminal when NO_COLOR is set"
+else
+	echo "note: script (util-linux) not found; colour on a terminal not checked"
+fi
 out=$($MAKE judge CASES=judge/tests/malformed.txt SANITIZE=0 2>&1; echo "exit $?")
 expect_in "malformed lines named by file:line; good lines still judged" "$out" \
 	"malformed.txt:3: missing field" "malformed.txt:4: board has 'X' at position 2" \
