@@ -83,8 +83,8 @@ $(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/reference.o
 $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/wrong_adjacent.o
 	$(CC) $^ -o $@
 
-$(B)/wrong_adjacent.o: judge/tests/wrong_solvers.c | $(B)
-	$(CC) $(CFLAGS) -DFLAW=1 -DfindMinStep=adjacent_only -c $< -o $@
+$(B)/wrong_adjacent.o: judge/tests/planted/adjacent_only.c | $(B)
+	$(CC) $(CFLAGS) -DfindMinStep=adjacent_only -c $< -o $@
 
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@

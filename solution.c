@@ -74,7 +74,6 @@
 enum {
 	MAX_BOARD = 16,
 	MAX_HAND = 5,
-	MAX_BALLS = MAX_BOARD + MAX_HAND,
 	COLOURS = 5,
 	BLOCK_BYTES = 32 * 1024, /* the first block; each next one is twice the last */
 };

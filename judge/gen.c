@@ -5,7 +5,7 @@
  * random-lengths.txt (every board length 1..16 with every hand size 1..5),
  * random-answers.txt (every answer -1..5) and hard.txt (the inputs, among many long boards
  * with full hands, on which the reference explores the most states). Linked with the planted
- * solver of tests/wrong_solvers.c (FLAW=1) as adjacent_only(). */
+ * solver tests/planted/adjacent_only.c, its findMinStep renamed adjacent_only(). */
 #include "random_input.h"
 #include "reference.h"
 

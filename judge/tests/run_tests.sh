@@ -169,7 +169,7 @@ expect_in "malformed lines named by file:line; good lines still judged" "$out" \
 	"^3 / 3 testcases passed" "6 malformed case lines" "exit [1-9]"
 
 echo "== evidence: make stress, make exhaustive, make explain"
-out=$($MAKE stress SOLUTION=judge/tests/wrong_solvers.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
+out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
 expect_in "stress catches a planted adjacent-only solver" "$out" "shrunk to a case line" \
 	"^[0-9]+ passed, 1 failed$" "appended to" "exit [1-9]"
 line=$(grep -A1 '^shrunk to a case line' <<<"$out" | tail -n 1)
@@ -178,7 +178,7 @@ board=${line%% *}
 	|| bad "stress did not shrink to 10 balls or fewer" "$out"
 out=$(build/verify "$tmp/found.txt" 2>&1)
 expect_in "  ... the appended case line is the reference's answer" "$out" "0 disagree with the reference, 0 malformed"
-out=$($MAKE judge SOLUTION=judge/tests/wrong_solvers.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
+out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
 expect_in "  ... and the judge gives the planted solver WA on it" "$out" " WA " "^0 / 1 testcases passed"
 out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
 expect_in "exhaustive: every board of 1..$EXHAUSTIVE_L balls with every hand" "$out" \

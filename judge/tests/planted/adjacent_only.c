@@ -1,13 +1,8 @@
-/* wrong_solvers.c: planted wrong answers, each a findMinStep with one known flaw, picked by
- * -DFLAW=1 (inserts only next to a ball of its own colour: misses RRWWRRBBRR / WB) or
- * -DFLAW=2 (visited set keyed on the board alone: forgets that the hand matters). They feed the
- * trap cases and the tests that the stress runner catches a wrong solver. */
+/* Planted: a breadth-first search with one published flaw: it inserts a ball only next to a
+ * ball of its own colour, so it misses RRWWRRBBRR / WB (answer 2). It feeds cases/traps-found.txt
+ * (judge/gen.c) and the test that `make stress` catches and shrinks a wrong solver. */
 #include <stdlib.h>
 #include <string.h>
-
-#ifndef FLAW
-#define FLAW 1
-#endif
 
 struct item {
 	char board[24];
@@ -38,16 +33,15 @@ static int seen_before(const struct item *v, int *table, int size, int x)
 	unsigned h = 5381;
 	for (const char *p = v[x].board; *p; p++)
 		h = h * 33 + (unsigned char)*p;
-	if (FLAW != 2)
-		for (const char *p = v[x].hand; *p; p++)
-			h = h * 131 + (unsigned char)*p;
+	for (const char *p = v[x].hand; *p; p++)
+		h = h * 131 + (unsigned char)*p;
 	for (int i = (int)(h & (unsigned)(size - 1));; i = (i + 1) & (size - 1)) {
 		if (table[i] < 0) {
 			table[i] = x;
 			return 0;
 		}
 		const struct item *o = &v[table[i]];
-		if (!strcmp(o->board, v[x].board) && (FLAW == 2 || !strcmp(o->hand, v[x].hand)))
+		if (!strcmp(o->board, v[x].board) && !strcmp(o->hand, v[x].hand))
 			return 1;
 	}
 }
@@ -79,7 +73,7 @@ int findMinStep(char *board, char *hand)
 			for (int k = 0; k < hl; k++) {
 				for (int g = 0; g <= len; g++) {
 					char c = v[q].hand[k];
-					if (FLAW == 1 && !(g < len && v[q].board[g] == c))
+					if (!(g < len && v[q].board[g] == c)) /* the flaw */
 						continue;
 					struct item x;
 					memcpy(x.board, v[q].board, (size_t)g);
