@@ -61,7 +61,7 @@ static const char *balls_problem(const char *s, size_t max, const char *what)
 		return msg;
 	}
 	for (size_t i = 0; i < n; i++) {
-		if (!strchr("RYBGW", s[i]) || !s[i]) {
+		if (!strchr("RYBGW", s[i])) {
 			snprintf(msg, sizeof msg, "%s has '%c' at position %zu; colours are R Y B G W",
 				 what, s[i], i + 1);
 			return msg;
@@ -232,6 +232,7 @@ int read_cases(const char *path, struct case_list *list, FILE *err)
 			continue;
 		char **more = realloc(names, (size_t)(n + 1) * sizeof *more);
 		if (!more) {
+			fprintf(err, "%s: out of memory\n", path);
 			problems++;
 			break;
 		}
@@ -239,6 +240,7 @@ int read_cases(const char *path, struct case_list *list, FILE *err)
 		size_t len = strlen(path) + strlen(e->d_name) + 2;
 		char *full = malloc(len);
 		if (!full) {
+			fprintf(err, "%s: out of memory\n", path);
 			problems++;
 			break;
 		}

@@ -214,7 +214,7 @@ long judge_cases(const struct zcase *cases, int n, const struct limits *lim, str
 		struct record rec;
 		size_t have = 0;
 		int ended = 0, status = 0;
-		struct rusage ru;
+		struct rusage ru = {0};
 		while (!ended) {
 			struct pollfd pf = {ch.fd, POLLIN, 0};
 			int ready = poll(&pf, 1, POLL_MS);

@@ -37,7 +37,6 @@ int main(int argc, char **argv)
 	int problems = 0;
 	for (; i < argc; i++)
 		problems += read_cases(argv[i], &l, stdout);
-	int fds[64];
 	FILE *in[64];
 	for (int k = 0; k < jobs; k++) {
 		int p[2];
@@ -56,8 +55,11 @@ int main(int argc, char **argv)
 			worker(&l, k, jobs, p[1]);
 		}
 		close(p[1]);
-		fds[k] = p[0];
-		in[k] = fdopen(fds[k], "r");
+		in[k] = fdopen(p[0], "r");
+		if (!in[k]) {
+			perror("verify: fdopen");
+			return 2;
+		}
 	}
 	int wrong = 0;
 	for (int c = 0; c < l.n; c++) {
