@@ -77,10 +77,11 @@ $(B)/exhaustive: $(B)/exhaustive.o $(B)/reference.o solution.c
 $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o
 	$(CC) $^ -o $@
 
-$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/reference.o
+$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/reference.o $(B)/reference_jobs.o
 	$(CC) $^ -o $@
 
-$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/wrong_adjacent.o
+$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o \
+		$(B)/wrong_adjacent.o
 	$(CC) $^ -o $@
 
 $(B)/wrong_adjacent.o: judge/tests/planted/adjacent_only.c | $(B)

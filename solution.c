@@ -46,6 +46,22 @@
  *    keeps the end colours and the parity of the run count. So only balls that complete a pair
  *    are tried, and a state made with two balls left that has no pair of a colour in hand is
  *    dropped as soon as it is made.
+ * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
+ *    one removal takes stand side by side at that moment, so whatever stood between them left
+ *    earlier. Let colour x have two or more balls on the board and at most five on board and
+ *    in hand together: two removals of x would take six, so all of x leaves in one removal, at
+ *    time T. Its balls cut the board into cells: each gap between two neighbouring balls of x,
+ *    and the outside (before the first and after the last, as one cell). If one removal took
+ *    balls y and y' of another colour from two cells, a ball of x stood between y and y', so it
+ *    came after T; and y or y' stood between two balls of x, so it came before T. Hence each
+ *    removal draws its board balls from one cell of x, and a colour with k = 1 or 2 balls in a
+ *    cell needs 3 - k from the hand for that cell alone. A state whose hand cannot pay for
+ *    every colour in every such cell is dropped. This holds for x's own balls against the
+ *    cells of another such colour, so two such colours that interleave (x between two of z and
+ *    z between two of x) are always dropped: x's balls then sit in two of z's cells and need
+ *    six. Rule 2 is the case with no wall: one cell. A move that removes nothing keeps each
+ *    colour's count on board plus hand, so after one only the checks that involve its colour
+ *    are redone. This rule is what makes most -1 answers immediate.
  *
  * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
  * the reference on every input we have tried (README.md), but our exchange argument for it
@@ -57,9 +73,9 @@
  * RYBGW, an initial run of three) returns -1 without reading past the terminating NUL. If memory
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
- * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash
- * probe. Memory: one pool of 24-byte nodes (two levels at most, recycled) and a table of 16-byte
- * slots, grown as the search needs.
+ * COST. Per successor: O(length) bit operations (colour counts by popcount), a popcount per
+ * cell for rule 7, and one hash probe. Memory: one pool of 24-byte nodes (two levels at most,
+ * recycled) and a table of 16-byte slots, grown as the search needs.
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -84,12 +100,14 @@ typedef struct node {
 	struct node *next;
 	uint64_t board;
 	unsigned hand; /* five 3-bit counts, colour k at bits 3(k-1) */
-	int len;
+	unsigned char len;
+	unsigned char once; /* bit c: colour c leaves in one removal (rule 7) */
 } node;
 
 typedef struct slot {
-	uint64_t board; /* 0 marks a free slot: an empty board is never stored */
+	uint64_t board;
 	unsigned hand;
+	unsigned level; /* the slot is taken only if this is the table's level */
 } slot;
 
 /* A chain of blocks: bump allocation, everything released at once by pool_release. */
@@ -109,6 +127,7 @@ typedef struct table {
 	slot *slots;
 	size_t mask, count;
 	int bits;
+	unsigned level; /* starting a level empties the table without touching it */
 } table;
 
 /* Returns n bytes, not zeroed; never NULL: on failure it jumps back to guarded_min_balls. */
@@ -184,12 +203,17 @@ static uint64_t without_balls(uint64_t b, int lo, int hi)
 	return (b & balls_below(lo)) | ((b >> (3 * hi)) << (3 * lo));
 }
 
+/* The board read right to left. Reversing all 64 bits puts ball i at ball len-1-i once shifted
+ * down, with its three bits in reverse order; swapping the outer two bits of each ball mends that. */
 static uint64_t mirrored(uint64_t b, int len)
 {
-	uint64_t r = 0;
-	for (int i = 0; i < len; i++, b >>= 3)
-		r = r << 3 | (b & 7);
-	return r;
+	b = __builtin_bswap64(b);
+	b = (b >> 4 & 0x0F0F0F0F0F0F0F0Fu) | (b & 0x0F0F0F0F0F0F0F0Fu) << 4;
+	b = (b >> 2 & 0x3333333333333333u) | (b & 0x3333333333333333u) << 2;
+	b = (b >> 1 & 0x5555555555555555u) | (b & 0x5555555555555555u) << 1;
+	b >>= 64 - 3 * len;
+	uint64_t swap = (b ^ b >> 2) & LOW_BITS;
+	return b ^ (swap | swap << 2);
 }
 
 static unsigned hand_count(unsigned hand, unsigned colour)
@@ -238,11 +262,10 @@ static int ones(uint64_t x)
 	return (int)((x * 0x0101010101010101u) >> 56);
 }
 
-/* How many of the board's len balls are of colour c. */
-static int colour_count(uint64_t b, int len, unsigned c)
+/* The balls of colour c, one bit (the low bit of the ball) each. */
+static uint64_t balls_of(uint64_t b, int len, unsigned c)
 {
-	uint64_t differs = nonzero_balls(b ^ (LOW_BITS * c));
-	return len - ones(differs & balls_below(len));
+	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
 /* Number of runs: one, plus one for each ball that differs from the ball before it. */
@@ -263,7 +286,7 @@ static int no_last_ball_can_clear(uint64_t b, int len)
 /* Nonzero when the board holds a pair of colour c, the only place one c ball removes anything. */
 static int has_pair(uint64_t b, int len, unsigned c)
 {
-	uint64_t same = ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
+	uint64_t same = balls_of(b, len, c);
 	return (same & same >> 3) != 0;
 }
 
@@ -279,20 +302,74 @@ static int two_balls_cannot_clear(uint64_t b, int len, unsigned hand)
 	return 1;
 }
 
-/* Nonzero when some colour on the board can never gather three (rule 2). */
-static int is_dead(uint64_t b, int len, unsigned hand)
+/* Nonzero when colour c, with balls at_c on the board and hc in hand, cannot pay for the cells
+ * that the balls at_x of a colour leaving in one removal cut the board into (rule 7): the gaps
+ * between neighbouring balls of x, and the outside. A cell holding k = 1 or 2 balls of c needs
+ * 3 - k more. */
+static int cells_unpaid(uint64_t at_x, uint64_t at_c, int hc)
 {
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = colour_count(b, len, c);
-		if (n && n + (int)hand_count(hand, c) < 3)
+	int need = 0, inside = 0;
+	uint64_t prev = at_x & -at_x;
+	for (uint64_t rest = at_x & (at_x - 1); rest; rest &= rest - 1) {
+		uint64_t next = rest & -rest;
+		int k = ones(at_c & (next - 1) & ~(2 * prev - 1));
+		inside += k;
+		need += k && k < 3 ? 3 - k : 0;
+		prev = next;
+	}
+	int outside = ones(at_c) - inside;
+	need += outside && outside < 3 ? 3 - outside : 0;
+	return need > hc;
+}
+
+/* Nonzero when colour c can never leave in full, or x can leave only once (two or more balls on
+ * the board, at most five on board and in hand) and c's balls in its cells cannot all be paid
+ * for (rules 2 and 7). Sets bit c of *once when c leaves in one removal. */
+static int colour_hopeless(uint64_t b, int len, unsigned hand, unsigned c, unsigned *once)
+{
+	uint64_t at = balls_of(b, len, c);
+	int n = ones(at), h = (int)hand_count(hand, c);
+	if (n && n + h < 3)
+		return 1;
+	if (n >= 2 && n + h <= 5)
+		*once |= 1u << c;
+	return 0;
+}
+
+/* Nonzero when the balls of the board can never all leave with this hand (rules 2 and 7); sets
+ * *once to the colours that leave in one removal. `moved` is the colour of a ball just added
+ * that removed nothing, whose parent passed every check, with the parent's set in *once:
+ * such a move keeps every colour's count on board plus hand, so only checks that involve
+ * `moved` can change. After a removal, and for the first board, moved is 0. */
+static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
+{
+	if (moved) {
+		if (colour_hopeless(b, len, hand, moved, once))
 			return 1;
+	} else {
+		*once = 0;
+		for (unsigned c = 1; c <= COLOURS; c++)
+			if (colour_hopeless(b, len, hand, c, once))
+				return 1;
+	}
+	for (unsigned x = 1; x <= COLOURS; x++) {
+		if (!(*once >> x & 1))
+			continue;
+		uint64_t at_x = balls_of(b, len, x);
+		for (unsigned c = 1; c <= COLOURS; c++) {
+			if (c == x || (moved && moved != c && moved != x))
+				continue;
+			uint64_t at_c = balls_of(b, len, c);
+			if (at_c && cells_unpaid(at_x, at_c, (int)hand_count(hand, c)))
+				return 1;
+		}
 	}
 	return 0;
 }
 
-static void table_clear(table *t)
+static void table_next_level(table *t)
 {
-	memset(t->slots, 0, (t->mask + 1) * sizeof *t->slots);
+	t->level++;
 	t->count = 0;
 }
 
@@ -302,12 +379,14 @@ static size_t slot_index(const table *t, uint64_t b, unsigned hand)
 	return (size_t)(h >> (64 - t->bits));
 }
 
-static void table_init(pool *p, table *t, int bits)
+static void table_init(pool *p, table *t, int bits, unsigned level)
 {
 	t->bits = bits;
 	t->mask = ((size_t)1 << bits) - 1;
 	t->slots = pool_alloc(p, (t->mask + 1) * sizeof *t->slots);
-	table_clear(t);
+	memset(t->slots, 0, (t->mask + 1) * sizeof *t->slots);
+	t->count = 0;
+	t->level = level;
 }
 
 /* Doubles the table when half full, re-inserting what it holds. The old slots stay in the pool
@@ -315,12 +394,12 @@ static void table_init(pool *p, table *t, int bits)
 static void table_grow(pool *p, table *t)
 {
 	table old = *t;
-	table_init(p, t, old.bits + 1);
+	table_init(p, t, old.bits + 1, old.level);
 	for (size_t i = 0; i <= old.mask; i++) {
-		if (!old.slots[i].board)
+		if (old.slots[i].level != old.level)
 			continue;
 		size_t j = slot_index(t, old.slots[i].board, old.slots[i].hand);
-		while (t->slots[j].board)
+		while (t->slots[j].level == t->level)
 			j = (j + 1) & t->mask;
 		t->slots[j] = old.slots[i];
 	}
@@ -333,13 +412,12 @@ static int is_new_state(pool *p, table *t, uint64_t b, unsigned hand)
 	if (2 * (t->count + 1) > t->mask + 1)
 		table_grow(p, t);
 	size_t i = slot_index(t, b, hand);
-	while (t->slots[i].board) {
+	while (t->slots[i].level == t->level) {
 		if (t->slots[i].board == b && t->slots[i].hand == hand)
 			return 0;
 		i = (i + 1) & t->mask;
 	}
-	t->slots[i].board = b;
-	t->slots[i].hand = hand;
+	t->slots[i] = (slot){b, hand, t->level};
 	t->count++;
 	return 1;
 }
@@ -427,21 +505,26 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		s->last_ball_clears |= one_ball_clears(b, n, last);
 		return 0;
 	}
-	/* Rule 2. A move that removes nothing moves one ball of c from the hand to the board, so
-	 * only c, which may be new on the board, can have become hopeless. */
-	if (h == 0)
+	if (h == 0) /* only when the whole hand was one ball */
 		return 0;
-	if (n <= cur->len ? is_dead(b, n, h) : colour_count(b, n, c) + (int)hand_count(h, c) < 3)
-		return 0;
-	if (hand_left == 3 && two_balls_cannot_clear(b, n, h)) /* rule 6 */
-		return 0;
+	unsigned once = 0;
+	if (hand_left == 3) {
+		/* Two balls left: rule 6 alone. Rules 2 and 7 would drop few of these states and
+		 * cost more than the handful of moves each one gets (measured with make bench). */
+		if (two_balls_cannot_clear(b, n, h))
+			return 0;
+	} else {
+		once = cur->once;
+		if (hopeless(b, n, h, n > cur->len ? c : 0, &once)) /* rules 2 and 7 */
+			return 0;
+	}
 	uint64_t m = mirrored(b, n); /* rule 3 */
 	if (m < b)
 		b = m;
 	if (!is_new_state(s->p, &s->seen, b, h))
 		return 0;
 	node *next = new_node(s->p);
-	*next = (node){NULL, b, h, n};
+	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once};
 	append(s, next);
 	return 0;
 }
@@ -458,8 +541,7 @@ static int expand(search *s, const node *cur, int hand_left)
 		/* Rule 6: the first of the last two balls must remove something, so it completes a
 		 * pair (runs are never longer than two, so a pair starts its run: rule 1 holds). */
 		for (int i = 0; i < k; i++) {
-			uint64_t same = ~nonzero_balls(cur->board ^ (LOW_BITS * colours[i])) &
-					LOW_BITS & balls_below(cur->len);
+			uint64_t same = balls_of(cur->board, cur->len, colours[i]);
 			for (uint64_t pairs = same & same >> 3; pairs; pairs &= pairs - 1)
 				if (play(s, cur, hand_left, __builtin_ctzll(pairs) / 3, colours[i]))
 					return 1;
@@ -486,12 +568,13 @@ static int expand(search *s, const node *cur, int hand_left)
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
-	if (is_dead(board, len, hand))
+	unsigned once;
+	if (hopeless(board, len, hand, 0, &once))
 		return -1;
 	search s = {p, {0}, NULL, NULL, hand_size, 0};
-	table_init(p, &s.seen, 10);
+	table_init(p, &s.seen, 10, 1);
 	node *start = new_node(p);
-	*start = (node){NULL, board, hand, len};
+	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once};
 	append(&s, start);
 	int level = 0;
 	while (s.head) {
@@ -505,7 +588,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		int depth = hand_size - hand_left;
 		if (depth != level) {
 			level = depth;
-			table_clear(&s.seen);
+			table_next_level(&s.seen);
 		}
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))

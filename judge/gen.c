@@ -8,6 +8,7 @@
  * solver tests/planted/adjacent_only.c, its findMinStep renamed adjacent_only(). */
 #include "random_input.h"
 #include "reference.h"
+#include "reference_jobs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +16,7 @@
 
 int adjacent_only(char *board, char *hand);
 
-enum { HARD_CANDIDATES = 240, HARD_KEPT = 60, PER_ANSWER = 10, TRAPS = 12 };
+enum { HARD_CANDIDATES = 2000, HARD_KEPT_EACH = 160, PER_ANSWER = 10, TRAPS = 12 };
 
 struct scored {
 	char board[17], hand[6];
@@ -108,38 +109,77 @@ static int by_states(const void *a, const void *b)
 	return (y > x) - (y < x);
 }
 
+/* Candidate i for hard.txt: 14 to 16 balls, a full hand. One in four is wide (4 or 5 colours,
+ * nearly always -1); the rest are narrow (3 colours in runs, the hand from the board), where about
+ * one in four is solvable, often with 4 or 5 balls. Kinds go by i / 2, so two workers share both. */
+static void hard_candidate(struct rng *r, int i, char *board, char *hand)
+{
+	int len = 14 + (int)rng_below(r, 3);
+	if (i / 2 % 4) {
+		random_input(r, len, 5, 3, 1, board, hand);
+		return;
+	}
+	random_input(r, len, 5, 4 + (int)rng_below(r, 2), (int)rng_below(r, 2), board, hand);
+	if (rng_below(r, 2)) { /* five different colours make the widest search */
+		char h[6] = "RYBGW";
+		for (int k = 4; k > 0; k--) {
+			int j = (int)rng_below(r, (uint32_t)k + 1);
+			char t = h[k];
+			h[k] = h[j];
+			h[j] = t;
+		}
+		strcpy(hand, h);
+	}
+}
+
 static void write_hard(const char *dir, struct rng *r, unsigned long seed)
 {
 	struct scored *s = calloc(HARD_CANDIDATES, sizeof *s);
-	if (!s)
+	const char **boards = calloc(HARD_CANDIDATES, sizeof *boards);
+	const char **hands = calloc(HARD_CANDIDATES, sizeof *hands);
+	int *answer = calloc(HARD_CANDIDATES, sizeof *answer);
+	long *states = calloc(HARD_CANDIDATES, sizeof *states);
+	if (!s || !boards || !hands || !answer || !states)
 		exit(1);
 	for (int i = 0; i < HARD_CANDIDATES; i++) {
-		char h[6] = "RYBGW";
-		random_input(r, 14 + (int)rng_below(r, 3), 5, 4 + (int)rng_below(r, 2),
-			     (int)rng_below(r, 2), s[i].board, s[i].hand);
-		if (rng_below(r, 2)) { /* five different colours make the widest search */
-			for (int k = 4; k > 0; k--) {
-				int j = (int)rng_below(r, (uint32_t)k + 1);
-				char t = h[k];
-				h[k] = h[j];
-				h[j] = t;
-			}
-			strcpy(s[i].hand, h);
-		}
-		s[i].answer = reference_min_step(s[i].board, s[i].hand, &s[i].states);
-		fprintf(stderr, "\rhard: %d/%d", i + 1, HARD_CANDIDATES);
+		hard_candidate(r, i, s[i].board, s[i].hand);
+		boards[i] = s[i].board;
+		hands[i] = s[i].hand;
 	}
-	fprintf(stderr, "\n");
+	if (reference_jobs(HARD_CANDIDATES, boards, hands, 2, answer, states) != 0) {
+		fprintf(stderr, "gen: the reference failed on some hard candidates\n");
+		exit(1);
+	}
+	for (int i = 0; i < HARD_CANDIDATES; i++) {
+		s[i].answer = answer[i];
+		s[i].states = states[i];
+	}
 	qsort(s, HARD_CANDIDATES, sizeof *s, by_states);
-	FILE *f = open_out(dir, "hard.txt",
-			   "The inputs, out of 240 drawn boards of 14 to 16 balls with full hands, on "
-			   "which the reference explores the most states (figure in the comment).",
-			   seed);
-	for (int i = 0; i < HARD_KEPT; i++)
+	char what[256];
+	snprintf(what, sizeof what,
+		 "The inputs, out of %d drawn boards of 14 to 16 balls with full hands, on which the "
+		 "reference explores the most states: the top %d with answer -1 and the top %d "
+		 "solvable ones (figure in the comment).",
+		 HARD_CANDIDATES, HARD_KEPT_EACH, HARD_KEPT_EACH);
+	FILE *f = open_out(dir, "hard.txt", what, seed);
+	int kept[2] = {0, 0};
+	for (int i = 0; i < HARD_CANDIDATES; i++) {
+		int solvable = s[i].answer >= 0;
+		if (kept[solvable] == HARD_KEPT_EACH)
+			continue;
+		kept[solvable]++;
 		fprintf(f, "%s %s %d  # reference states %ld\n", s[i].board, s[i].hand, s[i].answer,
 			s[i].states);
+	}
 	fclose(f);
+	if (kept[0] < HARD_KEPT_EACH || kept[1] < HARD_KEPT_EACH)
+		fprintf(stderr, "gen: hard.txt has only %d impossible and %d solvable cases\n",
+			kept[0], kept[1]);
 	free(s);
+	free(boards);
+	free(hands);
+	free(answer);
+	free(states);
 }
 
 int main(int argc, char **argv)

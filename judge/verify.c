@@ -3,24 +3,11 @@
  *
  * usage: verify [--jobs N] PATH...     exit status 0 only when every line agrees and parses. */
 #include "cases.h"
-#include "reference.h"
+#include "reference_jobs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-/* Worker k of n: answers cases k, k+n, ... and writes them to fd in that order. */
-static void worker(const struct case_list *l, int k, int n, int fd)
-{
-	for (int i = k; i < l->n; i += n) {
-		int a = reference_min_step(l->v[i].board, l->v[i].hand, NULL);
-		if (write(fd, &a, sizeof a) != (ssize_t)sizeof a)
-			_exit(1);
-	}
-	_exit(0);
-}
 
 int main(int argc, char **argv)
 {
@@ -37,51 +24,34 @@ int main(int argc, char **argv)
 	int problems = 0;
 	for (; i < argc; i++)
 		problems += read_cases(argv[i], &l, stdout);
-	FILE *in[64];
-	for (int k = 0; k < jobs; k++) {
-		int p[2];
-		if (pipe(p) != 0) {
-			perror("verify: pipe");
-			return 2;
-		}
-		fflush(NULL);
-		pid_t pid = fork();
-		if (pid < 0) {
-			perror("verify: fork");
-			return 2;
-		}
-		if (pid == 0) {
-			close(p[0]);
-			worker(&l, k, jobs, p[1]);
-		}
-		close(p[1]);
-		in[k] = fdopen(p[0], "r");
-		if (!in[k]) {
-			perror("verify: fdopen");
-			return 2;
-		}
+	const char **boards = malloc(((size_t)l.n + 1) * sizeof *boards);
+	const char **hands = malloc(((size_t)l.n + 1) * sizeof *hands);
+	int *answer = malloc(((size_t)l.n + 1) * sizeof *answer);
+	if (!boards || !hands || !answer) {
+		fprintf(stderr, "verify: out of memory\n");
+		return 2;
 	}
+	for (int c = 0; c < l.n; c++) {
+		boards[c] = l.v[c].board;
+		hands[c] = l.v[c].hand;
+	}
+	if (reference_jobs(l.n, boards, hands, jobs, answer, NULL) < 0)
+		return 2;
 	int wrong = 0;
 	for (int c = 0; c < l.n; c++) {
-		int a;
-		if (fread(&a, sizeof a, 1, in[c % jobs]) != 1) {
+		if (answer[c] == -3)
 			printf("%s:%d: the reference gave no answer (crashed?)\n", l.v[c].file,
 			       l.v[c].line);
-			wrong++;
-			continue;
-		}
-		if (a != l.v[c].expected) {
+		else if (answer[c] != l.v[c].expected)
 			printf("%s:%d: %s %s says %d, the reference says %d\n", l.v[c].file,
-			       l.v[c].line, l.v[c].board, l.v[c].hand, l.v[c].expected, a);
-			wrong++;
-		}
+			       l.v[c].line, l.v[c].board, l.v[c].hand, l.v[c].expected, answer[c]);
+		wrong += answer[c] != l.v[c].expected;
 	}
-	for (int k = 0; k < jobs; k++)
-		fclose(in[k]);
-	while (wait(NULL) > 0)
-		;
 	printf("verify: %d cases, %d disagree with the reference, %d malformed lines\n", l.n, wrong,
 	       problems);
+	free(boards);
+	free(hands);
+	free(answer);
 	free_cases(&l);
 	return wrong || problems ? 1 : 0;
 }
