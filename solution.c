@@ -10,7 +10,10 @@
  * is a singly linked list of nodes carved from one pool; a node is recycled once expanded. States
  * of different levels never meet (their hands differ in size), so the visited table holds only
  * the level being built and is cleared between levels. The first move that empties the board
- * ends the search, and BFS makes its level the optimum.
+ * ends the search, and BFS makes its level the optimum. Each state is also tested, as it is
+ * queued, for one ball that clears it (rule 4's test): once a state of level d + 1 passes, the
+ * answer is d + 2 unless a state of level d still to be expanded is cleared by one ball, so
+ * those are only tested, and the search stops when level d is done.
  *
  * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
  * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
@@ -61,7 +64,18 @@
  *    z between two of x) are always dropped: x's balls then sit in two of z's cells and need
  *    six. Rule 2 is the case with no wall: one cell. A move that removes nothing keeps each
  *    colour's count on board plus hand, so after one only the checks that involve its colour
- *    are redone. This rule is what makes most -1 answers immediate.
+ *    are redone.
+ * 8. Removals never cross, and each costs the hand what its board balls lack. Group the board's
+ *    balls by the removal that takes them. Two groups never cross (a < b < a' < b', a and a' in
+ *    one, b and b' in the other): whichever goes first needs the other's ball between its own
+ *    gone already. A group of colour c with k < 3 balls of the board takes 3 - k balls of c
+ *    from the hand, and no two groups share one. So if every non-crossing split of the board
+ *    into one-colour groups needs more balls than the hand holds, or a colour it lacks, the
+ *    state is dropped (no_affordable_grouping, an interval DP). The DP keeps each run in one
+ *    group, which loses nothing: merging the groups of two neighbouring balls of one colour
+ *    never raises the need, and a group that crossed the merged one would cross one of the two
+ *    parts, or the parts would cross each other. Rule 7 is the same fact counted colour by
+ *    colour, which this DP does not do. Rules 7 and 8 make most -1 answers immediate.
  *
  * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
  * the reference on every input we have tried (README.md), but our exchange argument for it
@@ -73,8 +87,9 @@
  * RYBGW, an initial run of three) returns -1 without reading past the terminating NUL. If memory
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
- * COST. Per successor: O(length) bit operations (colour counts by popcount), a popcount per
- * cell for rule 7, and one hash probe. Memory: one pool of 24-byte nodes (two levels at most,
+ * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
+ * for a new state with three or more balls left, a popcount per cell (rule 7) and an O(runs^3)
+ * DP on bytes (rule 8). Memory: one pool of 24-byte nodes (two levels at most,
  * recycled) and a table of 16-byte slots, grown as the search needs.
  */
 #include <setjmp.h>
@@ -367,6 +382,89 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 	return 0;
 }
 
+/* Nonzero when the board's balls cannot be split into removals that the hand can pay for (rule 8).
+ * An interval DP over runs: cheapest[i][j] is the fewest hand balls that clear runs i..j-1 on
+ * their own, taking the removal that holds run i through its members i = p0 < p1 < ... (runs of
+ * one colour), each gap between two members cleared on its own, then runs after the last. */
+static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
+{
+	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
+	unsigned char colour[RUNS], size[RUNS], next_alike[RUNS];
+	int runs = 0;
+	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
+	for (int start = 0; start < len; runs++) {
+		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
+		ends &= ends - 1;
+		colour[runs] = (unsigned char)ball_at(b, start);
+		size[runs] = (unsigned char)(end + 1 - start);
+		start = end + 1;
+	}
+	unsigned char after[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++)
+		after[c] = (unsigned char)runs;
+	for (int i = runs - 1; i >= 0; i--) {
+		next_alike[i] = after[colour[i]];
+		after[colour[i]] = (unsigned char)i;
+	}
+	int balls = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		balls += (int)hand_count(hand, c);
+	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
+	 * reached run p: gaps[p][k], the cheapest gaps so far with k = 1, 2 or 3+ balls of the
+	 * board in it; done, the cheapest such removal that stops at p, its own need included.
+	 * Rows are 32 bytes wide so that the row updates below are plain vector code. */
+	unsigned char cheapest[RUNS + 1][32], gaps[RUNS][4];
+	memset(cheapest[runs], TOO_MANY, sizeof cheapest[runs]);
+	cheapest[runs][runs] = 0;
+	for (int i = runs - 1; i >= 0; i--) {
+		int lacking = !hand_count(hand, colour[i]);
+		int need1 = lacking ? TOO_MANY : 2, need2 = lacking ? TOO_MANY : 1;
+		unsigned char row[32];
+		memset(row, TOO_MANY, sizeof row);
+		row[i] = 0;
+		for (int p = i; p < runs; p = next_alike[p]) {
+			int k1 = TOO_MANY, k2 = TOO_MANY, k3 = TOO_MANY;
+			if (p == i && size[i] == 1)
+				k1 = 0;
+			else if (p == i)
+				k2 = 0;
+			for (int q = i; q < p; q = next_alike[q]) {
+				int gap = cheapest[q + 1][p];
+				if (gap > balls)
+					continue;
+				int from1 = gaps[q][1] + gap, from2 = gaps[q][2] + gap;
+				int from3 = gaps[q][3] + gap;
+				if (size[p] == 1 && from1 < k2)
+					k2 = from1;
+				if (size[p] == 2 && from1 < k3)
+					k3 = from1;
+				if (from2 < k3)
+					k3 = from2;
+				if (from3 < k3)
+					k3 = from3;
+			}
+			gaps[p][1] = (unsigned char)(k1 < TOO_MANY ? k1 : TOO_MANY);
+			gaps[p][2] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
+			gaps[p][3] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
+			int done = k3;
+			if (k2 + need2 < done)
+				done = k2 + need2;
+			if (k1 + need1 < done)
+				done = k1 + need1;
+			if (done > balls)
+				continue; /* this removal ending at p is never affordable */
+			/* The removal ends at p, then runs p+1..j-1 go on their own. */
+			const unsigned char *rest = cheapest[p + 1];
+			for (int j = 0; j < 32; j++) {
+				unsigned char v = (unsigned char)(done + rest[j]);
+				row[j] = v < row[j] ? v : row[j];
+			}
+		}
+		memcpy(cheapest[i], row, sizeof row);
+	}
+	return cheapest[0][runs] > balls;
+}
+
 static void table_next_level(table *t)
 {
 	t->level++;
@@ -476,7 +574,7 @@ typedef struct search {
 	table seen;
 	node *head, *tail;
 	int hand_size;
-	int last_ball_clears; /* some level-(hand_size - 2) state is cleared by its two balls */
+	int next_level_clears; /* one ball clears some state of the level being built */
 } search;
 
 static void append(search *s, node *n)
@@ -502,27 +600,29 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		unsigned last = 1;
 		while (!hand_count(h, last))
 			last++;
-		s->last_ball_clears |= one_ball_clears(b, n, last);
+		s->next_level_clears |= one_ball_clears(b, n, last);
 		return 0;
 	}
 	if (h == 0) /* only when the whole hand was one ball */
 		return 0;
-	unsigned once = 0;
-	if (hand_left == 3) {
-		/* Two balls left: rule 6 alone. Rules 2 and 7 would drop few of these states and
-		 * cost more than the handful of moves each one gets (measured with make bench). */
-		if (two_balls_cannot_clear(b, n, h))
-			return 0;
-	} else {
-		once = cur->once;
-		if (hopeless(b, n, h, n > cur->len ? c : 0, &once)) /* rules 2 and 7 */
-			return 0;
-	}
+	/* Two balls left: rule 6 alone. The other checks would drop few of these states and cost
+	 * more than the handful of moves each one gets (measured with make bench). */
+	if (hand_left == 3 && two_balls_cannot_clear(b, n, h))
+		return 0;
 	uint64_t m = mirrored(b, n); /* rule 3 */
 	if (m < b)
 		b = m;
 	if (!is_new_state(s->p, &s->seen, b, h))
 		return 0;
+	/* Three or more left: rules 2 and 7, then rule 8, which costs a few thousand instructions
+	 * but drops most of these states, each of which would have had many successors. */
+	unsigned once = cur->once;
+	if (hand_left > 3 && (hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
+			      no_affordable_grouping(b, n, h)))
+		return 0;
+	for (unsigned last = 1; last <= COLOURS; last++)
+		if (hand_count(h, last) && one_ball_clears(b, n, last))
+			s->next_level_clears = 1;
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once};
 	append(s, next);
@@ -537,6 +637,14 @@ static int expand(search *s, const node *cur, int hand_left)
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (hand_count(cur->hand, c))
 			colours[k++] = c;
+	if (s->next_level_clears) {
+		/* The next level already holds a state that one ball clears, so the answer is at
+		 * most one more than that level's: only a move that empties this board now beats it. */
+		for (int i = 0; i < k; i++)
+			if (one_ball_clears(cur->board, cur->len, colours[i]))
+				return 1;
+		return 0;
+	}
 	if (hand_left == 2 && no_last_ball_can_clear(cur->board, cur->len)) {
 		/* Rule 6: the first of the last two balls must remove something, so it completes a
 		 * pair (runs are never longer than two, so a pair starts its run: rule 1 holds). */
@@ -569,10 +677,10 @@ static int expand(search *s, const node *cur, int hand_left)
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
 	unsigned once;
-	if (hopeless(board, len, hand, 0, &once))
+	if (hopeless(board, len, hand, 0, &once) || no_affordable_grouping(board, len, hand))
 		return -1;
 	search s = {p, {0}, NULL, NULL, hand_size, 0};
-	table_init(p, &s.seen, 10, 1);
+	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once};
 	append(&s, start);
@@ -587,6 +695,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			hand_left += (int)hand_count(cur->hand, c);
 		int depth = hand_size - hand_left;
 		if (depth != level) {
+			if (s.next_level_clears)
+				return depth + 1;
 			level = depth;
 			table_next_level(&s.seen);
 		}
@@ -596,8 +706,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
 	}
-	/* Only the level with two balls left tests last balls, and it is the last level queued. */
-	return s.last_ball_clears ? hand_size : -1;
+	/* The queue ran dry: the last level's successors were tested, not queued (rule 4). */
+	return s.next_level_clears ? level + 2 : -1;
 }
 
 typedef struct query {
