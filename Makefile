@@ -22,6 +22,7 @@ SEED         = 488
 N            = 20000
 L            = 6
 APPEND       =
+LONG         = 0
 BOARD        =
 HAND         =
 B            = build
@@ -51,7 +52,8 @@ test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaust
 	@bash judge/tests/run_tests.sh
 
 stress: $(STRESS_BIN)
-	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(APPEND),--append '$(APPEND)')
+	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(filter 1,$(LONG)),--long) \
+		$(if $(APPEND),--append '$(APPEND)')
 
 exhaustive: $(B)/exhaustive
 	@$(B)/exhaustive $(L)

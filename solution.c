@@ -9,11 +9,12 @@
  * SEARCH. Breadth-first, level by level: level d holds the states reached with d balls. The queue
  * is a singly linked list of nodes carved from one pool; a node is recycled once expanded. States
  * of different levels never meet (their hands differ in size), so the visited table holds only
- * the level being built and is cleared between levels. The first move that empties the board
- * ends the search, and BFS makes its level the optimum. Each state is also tested, as it is
- * queued, for one ball that clears it (rule 4's test): once a state of level d + 1 passes, the
- * answer is d + 2 unless a state of level d still to be expanded is cleared by one ball, so
- * those are only tested, and the search stops when level d is done.
+ * the level being built and is emptied between levels (a level stamp in each slot, so nothing
+ * is rewritten). The first move that empties the board ends the search, and BFS makes its level
+ * the optimum. Each state is also tested, as it is queued, for one ball that clears it (rule
+ * 4's test): once a state of level d + 1 passes, the answer is d + 2 unless a state of level d
+ * still to be expanded is cleared by one ball, so those are only tested, and the search stops
+ * when level d is done.
  *
  * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
  * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
@@ -75,7 +76,8 @@
  *    group, which loses nothing: merging the groups of two neighbouring balls of one colour
  *    never raises the need, and a group that crossed the merged one would cross one of the two
  *    parts, or the parts would cross each other. Rule 7 is the same fact counted colour by
- *    colour, which this DP does not do. Rules 7 and 8 make most -1 answers immediate.
+ *    colour, which this DP does not do. Rules 7 and 8 run on the first board and on each new
+ *    state with three or more balls left; they make most -1 answers immediate.
  *
  * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
  * the reference on every input we have tried (README.md), but our exchange argument for it
@@ -89,8 +91,8 @@
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
  * for a new state with three or more balls left, a popcount per cell (rule 7) and an O(runs^3)
- * DP on bytes (rule 8). Memory: one pool of 24-byte nodes (two levels at most,
- * recycled) and a table of 16-byte slots, grown as the search needs.
+ * DP on bytes (rule 8). Memory: one pool of 24-byte nodes (two levels at most, recycled) and a
+ * table of 16-byte slots, grown as the search needs.
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -219,7 +221,8 @@ static uint64_t without_balls(uint64_t b, int lo, int hi)
 }
 
 /* The board read right to left. Reversing all 64 bits puts ball i at ball len-1-i once shifted
- * down, with its three bits in reverse order; swapping the outer two bits of each ball mends that. */
+ * down, with its three bits in reverse order; swapping the outer two bits of each ball mends
+ * that. */
 static uint64_t mirrored(uint64_t b, int len)
 {
 	b = __builtin_bswap64(b);
@@ -337,9 +340,9 @@ static int cells_unpaid(uint64_t at_x, uint64_t at_c, int hc)
 	return need > hc;
 }
 
-/* Nonzero when colour c can never leave in full, or x can leave only once (two or more balls on
- * the board, at most five on board and in hand) and c's balls in its cells cannot all be paid
- * for (rules 2 and 7). Sets bit c of *once when c leaves in one removal. */
+/* Nonzero when colour c is on the board with fewer than three on board and in hand (rule 2).
+ * Sets bit c of *once when all of c must leave in one removal: two or more on the board, at
+ * most five on board and in hand (rule 7). */
 static int colour_hopeless(uint64_t b, int len, unsigned hand, unsigned c, unsigned *once)
 {
 	uint64_t at = balls_of(b, len, c);
@@ -573,7 +576,6 @@ typedef struct search {
 	pool *p;
 	table seen;
 	node *head, *tail;
-	int hand_size;
 	int next_level_clears; /* one ball clears some state of the level being built */
 } search;
 
@@ -588,7 +590,8 @@ static void append(search *s, node *n)
 }
 
 /* Puts colour c before ball g of cur's board. Returns 1 if that empties the board; otherwise
- * tests the last ball (rule 4) or queues the new state if it is live and new, and returns 0. */
+ * tests the last ball (rule 4) or queues the new state if it is live and new, noting whether one
+ * ball clears it, and returns 0. */
 static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 {
 	int n = cur->len;
@@ -679,7 +682,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	unsigned once;
 	if (hopeless(board, len, hand, 0, &once) || no_affordable_grouping(board, len, hand))
 		return -1;
-	search s = {p, {0}, NULL, NULL, hand_size, 0};
+	search s = {p, {0}, NULL, NULL, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once};

@@ -14,6 +14,10 @@
 #include <sys/resource.h>
 #include <time.h>
 
+/* The input that explores the most states under the usual pruning rules (issue 5). */
+#define WORST_BOARD "RRGGBBYYWWRRGGBB"
+#define WORST_HAND "RGBYW"
+
 int findMinStep(char *board, char *hand);
 long bench_expanded; /* incremented by solution.c's ON_EXPAND() in this build */
 
@@ -120,6 +124,17 @@ int main(int argc, char **argv)
 		ts += sol[k], tr += ref[k];
 	print_spread("reference", ref, n, ref_states);
 	printf("speed-up over the reference: %.0fx (total time)\n", tr / ts);
+	char worst_board[] = WORST_BOARD, worst_hand[] = WORST_HAND;
+	struct zcase worst = {0};
+	strcpy(worst.board, worst_board);
+	strcpy(worst.hand, worst_hand);
+	double worst_us;
+	int worst_answer = timed_solution(&worst, 15, &worst_us);
+	int worst_expected = reference_min_step(worst_board, worst_hand, NULL);
+	printf("worst known LeetCode input %s / %s: answer %d (reference %d), %.2f us "
+	       "(median of 15 calls)\n",
+	       worst_board, worst_hand, worst_answer, worst_expected, worst_us);
+	wrong += worst_answer != worst_expected;
 	printf("LeetCode's examples (median of 15 calls each):\n");
 	for (int k = 0; k < ex.n; k++) {
 		double us;

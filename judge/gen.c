@@ -3,9 +3,10 @@
  * usage: gen FOLDER [SEED]
  * Writes FOLDER/traps-found.txt (inputs on which a planted adjacent-only solver fails),
  * random-lengths.txt (every board length 1..16 with every hand size 1..5),
- * random-answers.txt (every answer -1..5) and hard.txt (the inputs, among many long boards
- * with full hands, on which the reference explores the most states). Linked with the planted
- * solver tests/planted/adjacent_only.c, its findMinStep renamed adjacent_only(). */
+ * random-answers.txt (every answer -1..5) and hard.txt (make bench's corpus: among 2,000 long
+ * boards with full hands, the 160 impossible and 160 solvable inputs on which the reference
+ * explores the most states). Linked with the planted solver tests/planted/adjacent_only.c, its
+ * findMinStep renamed adjacent_only(). */
 #include "random_input.h"
 #include "reference.h"
 #include "reference_jobs.h"
@@ -110,8 +111,9 @@ static int by_states(const void *a, const void *b)
 }
 
 /* Candidate i for hard.txt: 14 to 16 balls, a full hand. One in four is wide (4 or 5 colours,
- * nearly always -1); the rest are narrow (3 colours in runs, the hand from the board), where about
- * one in four is solvable, often with 4 or 5 balls. Kinds go by i / 2, so two workers share both. */
+ * nearly always -1); the rest are narrow (3 colours in runs, the hand from the board), where
+ * about one in four is solvable, often with 4 or 5 balls. Kinds go by i / 2, so two workers
+ * share both. */
 static void hard_candidate(struct rng *r, int i, char *board, char *hand)
 {
 	int len = 14 + (int)rng_below(r, 3);

@@ -57,3 +57,10 @@ void random_case(struct rng *r, char *board, char *hand)
 	int colours = 1 + (int)rng_below(r, 5);
 	random_input(r, len, hand_size, colours, (int)rng_below(r, 4) != 0, board, hand);
 }
+
+void random_long_case(struct rng *r, char *board, char *hand)
+{
+	int len = 10 + (int)rng_below(r, 7);
+	int hand_size = 3 + (int)rng_below(r, 3);
+	random_input(r, len, hand_size, 2 + (int)rng_below(r, 3), 1, board, hand);
+}

@@ -21,4 +21,8 @@ void random_input(struct rng *r, int len, int hand_size, int colours, int biased
 /* As random_input, with length, hand size, colour count and bias drawn too. */
 void random_case(struct rng *r, char *board, char *hand);
 
+/* A long biased draw: 10 to 16 balls in runs over 2 to 4 colours, a hand of 3 to 5 from the
+ * board's colours. Deep answers and the deepest searches live here. */
+void random_long_case(struct rng *r, char *board, char *hand);
+
 #endif

@@ -2,7 +2,8 @@
  * the reference, and on the first disagreement shrinks the input (fewer balls on the board, in
  * the hand, fewer colours) while the two still disagree, then prints it as a case line.
  *
- * usage: stress [--n N] [--seed S] [--append FILE] [--quiet]
+ * usage: stress [--n N] [--seed S] [--long] [--append FILE] [--quiet]
+ * --long draws only long boards in runs with hands from their colours (random_long_case).
  * Ends with "N passed, M failed"; exit status 1 on a disagreement. */
 #include "cases.h"
 #include "random_input.h"
@@ -70,7 +71,7 @@ int main(int argc, char **argv)
 	long n = 1000;
 	unsigned long seed = 1;
 	const char *append = NULL;
-	int quiet = 0;
+	int quiet = 0, long_only = 0;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--n") && i + 1 < argc)
 			n = atol(argv[++i]);
@@ -80,8 +81,11 @@ int main(int argc, char **argv)
 			append = argv[++i];
 		else if (!strcmp(argv[i], "--quiet"))
 			quiet = 1;
+		else if (!strcmp(argv[i], "--long"))
+			long_only = 1;
 		else {
-			fprintf(stderr, "usage: stress [--n N] [--seed S] [--append FILE] [--quiet]\n");
+			fprintf(stderr,
+				"usage: stress [--n N] [--seed S] [--long] [--append FILE] [--quiet]\n");
 			return 2;
 		}
 	}
@@ -89,10 +93,13 @@ int main(int argc, char **argv)
 	rng_seed(&r, seed);
 	long answers[7] = {0};
 	if (!quiet)
-		printf("stress: %ld random inputs, seed %lu\n", n, seed);
+		printf("stress: %ld random %sinputs, seed %lu\n", n, long_only ? "long " : "", seed);
 	for (long k = 0; k < n; k++) {
 		char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1];
-		random_case(&r, board, hand);
+		if (long_only)
+			random_long_case(&r, board, hand);
+		else
+			random_case(&r, board, hand);
 		int want = reference_min_step(board, hand, NULL);
 		int got = solution_answer(board, hand);
 		if (want >= -1 && want <= 5)

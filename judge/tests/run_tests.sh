@@ -8,6 +8,7 @@ export NO_COLOR=1
 MAKE="${MAKE:-make} --no-print-directory -s"
 EXHAUSTIVE_L="${EXHAUSTIVE_L:-6}"
 STRESS_N="${STRESS_N:-10000}" # per process; two processes
+LONG_N="${LONG_N:-1000}"     # long inputs per process; two processes
 pass=0 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -81,12 +82,19 @@ expect_in "make judge: all $n cases AC, exit 0" "$out$([ $status = 0 ] || echo '
 grep -q ' exit non-zero' <<<"$status" || true
 [ $status = 0 ] || bad "make judge exit status" "$status"
 
-echo "== differential test: solution.c against the reference, $((2 * STRESS_N)) seeded inputs"
+echo "== differential test: solution.c against the reference, $((2 * STRESS_N)) seeded inputs and $((2 * LONG_N)) long ones"
 build/stress-solution_c --n "$STRESS_N" --seed 1 >"$tmp/s1" 2>&1 &
 build/stress-solution_c --n "$STRESS_N" --seed 2 >"$tmp/s2" 2>&1
 wait
 for s in 1 2; do
 	expect_in "stress seed $s" "$(cat "$tmp/s$s")" "^$STRESS_N passed, 0 failed$"
+done
+# Long boards in runs with hands from their colours: where rules 7 and 8 of solution.c prune.
+build/stress-solution_c --n "$LONG_N" --seed 3 --long >"$tmp/l3" 2>&1 &
+build/stress-solution_c --n "$LONG_N" --seed 4 --long >"$tmp/l4" 2>&1
+wait
+for s in 3 4; do
+	expect_in "stress --long seed $s" "$(cat "$tmp/l$s")" "^$LONG_N passed, 0 failed$"
 done
 
 echo "== leaks and out-of-range input (AddressSanitizer, LeakSanitizer)"
