@@ -76,8 +76,8 @@
  *    group, which loses nothing: merging the groups of two neighbouring balls of one colour
  *    never raises the need, and a group that crossed the merged one would cross one of the two
  *    parts, or the parts would cross each other. Rule 7 is the same fact counted colour by
- *    colour, which this DP does not do. Rules 7 and 8 run on the first board and on each new
- *    state with three or more balls left; they make most -1 answers immediate.
+ *    colour, which this DP does not do. Rules 2, 7 and 8 run on the first board and on each
+ *    new state with three or more balls left; 7 and 8 make most -1 answers immediate.
  *
  * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
  * the reference on every input we have tried (README.md), but our exchange argument for it
