@@ -38,7 +38,7 @@ JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--st
 	--memory-limit $(MEMORY_LIMIT) \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
 
-.PHONY: all judge verify test cases stress exhaustive explain bench clean
+.PHONY: all judge verify test cases stress rules exhaustive explain bench clean
 
 all: judge
 
@@ -48,12 +48,16 @@ judge: $(JUDGE_BIN)
 verify: $(B)/verify
 	@$(B)/verify $(CASES)
 
-test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaustive $(B)/explain
+test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaustive $(B)/explain \
+		$(B)/rules
 	@bash judge/tests/run_tests.sh
 
 stress: $(STRESS_BIN)
 	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(filter 1,$(LONG)),--long) \
 		$(if $(APPEND),--append '$(APPEND)')
+
+rules: $(B)/rules
+	@$(B)/rules --n $(N) --seed $(SEED)
 
 exhaustive: $(B)/exhaustive
 	@$(B)/exhaustive $(L)
@@ -98,6 +102,9 @@ $(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(
 
 $(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 -Ijudge $^ -o $@
+
+$(B)/rules: judge/tests/rules.c judge/random_input.c judge/reference.c solution.c | $(B)
+	$(CC) $(CFLAGS) -Ijudge judge/tests/rules.c judge/random_input.c judge/reference.c -o $@
 
 $(B)/leaks-planted: judge/tests/leaks.c judge/random_input.c judge/tests/planted/leaky.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge $^ -o $@

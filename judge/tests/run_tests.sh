@@ -9,6 +9,7 @@ MAKE="${MAKE:-make} --no-print-directory -s"
 EXHAUSTIVE_L="${EXHAUSTIVE_L:-6}"
 STRESS_N="${STRESS_N:-10000}" # per process; two processes
 LONG_N="${LONG_N:-1000}"     # long inputs per process; two processes
+RULES_N="${RULES_N:-1500}"   # inputs for the check of the drop rules, half of them long
 pass=0 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -176,7 +177,7 @@ expect_in "malformed lines named by file:line; good lines still judged" "$out" \
 	"malformed.txt:2 .* AC " "malformed.txt:5 .* AC " "malformed.txt:9 .* AC " \
 	"^3 / 3 testcases passed" "6 malformed case lines" "exit [1-9]"
 
-echo "== evidence: make stress, make exhaustive, make explain"
+echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
 expect_in "stress catches a planted adjacent-only solver" "$out" "shrunk to a case line" \
 	"^[0-9]+ passed, 1 failed$" "appended to" "exit [1-9]"
@@ -188,6 +189,12 @@ out=$(build/verify "$tmp/found.txt" 2>&1)
 expect_in "  ... the appended case line is the reference's answer" "$out" "0 disagree with the reference, 0 malformed"
 out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
 expect_in "  ... and the judge gives the planted solver WA on it" "$out" " WA " "^0 / 1 testcases passed"
+out=$(build/rules --n "$RULES_N" --seed 11 2>&1)
+expect_in "rules 2, 7 and 8 never drop an input the reference solves" "$out" \
+	"[0-9]+ solvable, 0 of them dropped" "^[0-9]+ passed, 0 failed$"
+out=$(build/rules --n 300 --seed 11 --plant 2>&1; echo "exit $?")
+expect_in "  ... and the check fails when rule 8 is planted one ball short" "$out" \
+	"^FAIL .* yet rule 8 drops it$" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
 out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
 expect_in "exhaustive: every board of 1..$EXHAUSTIVE_L balls with every hand" "$out" \
 	"boards of 1 to $EXHAUSTIVE_L balls, [0-9]+ boards up to renaming colours and reversal" "^[0-9]+ passed, 0 failed$"
