@@ -118,7 +118,8 @@ typedef struct node {
 	uint64_t board;
 	unsigned hand; /* five 3-bit counts, colour k at bits 3(k-1) */
 	unsigned char len;
-	unsigned char once; /* bit c: colour c leaves in one removal (rule 7) */
+	unsigned char once; /* bit c: colour c leaves in one removal (rule 7); kept only for
+			     * states with three or more balls left, the ones rule 7 runs on */
 } node;
 
 typedef struct slot {

@@ -124,16 +124,13 @@ int main(int argc, char **argv)
 		ts += sol[k], tr += ref[k];
 	print_spread("reference", ref, n, ref_states);
 	printf("speed-up over the reference: %.0fx (total time)\n", tr / ts);
-	char worst_board[] = WORST_BOARD, worst_hand[] = WORST_HAND;
-	struct zcase worst = {0};
-	strcpy(worst.board, worst_board);
-	strcpy(worst.hand, worst_hand);
+	struct zcase worst = {.board = WORST_BOARD, .hand = WORST_HAND};
 	double worst_us;
 	int worst_answer = timed_solution(&worst, 15, &worst_us);
-	int worst_expected = reference_min_step(worst_board, worst_hand, NULL);
+	int worst_expected = reference_min_step(worst.board, worst.hand, NULL);
 	printf("worst known LeetCode input %s / %s: answer %d (reference %d), %.2f us "
 	       "(median of 15 calls)\n",
-	       worst_board, worst_hand, worst_answer, worst_expected, worst_us);
+	       worst.board, worst.hand, worst_answer, worst_expected, worst_us);
 	wrong += worst_answer != worst_expected;
 	printf("LeetCode's examples (median of 15 calls each):\n");
 	for (int k = 0; k < ex.n; k++) {
