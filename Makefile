@@ -27,28 +27,35 @@ BOARD        =
 HAND         =
 B            = build
 
-JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c
+JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
+	judge/capture.c judge/sandbox.c
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
-SAN_TAG    = $(if $(filter 0,$(SANITIZE)),plain,asan)
-SOL_TAG    = $(subst /,_,$(subst .,_,$(SOLUTION)))-$(SAN_TAG)
-JUDGE_BIN  = $(B)/judge-$(SOL_TAG)
+# The solution is never linked into the judge: build_runner.sh links it with the harness into
+# a runner of its own, named by a hash of its content, and prints the path.
+BUILD_RUNNER = CC='$(CC)' CFLAGS='$(LEETCODE_CFLAGS)' \
+	SANFLAGS='$(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))' \
+	sh judge/build_runner.sh '$(SOLUTION)' '$(B)'
 STRESS_BIN = $(B)/stress-$(subst /,_,$(subst .,_,$(SOLUTION)))
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
 	$(if $(FILTER),--filter '$(FILTER)') $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
 	--memory-limit $(MEMORY_LIMIT) \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
 
-.PHONY: all judge verify test cases stress rules exhaustive explain bench clean
+.PHONY: all judge runner verify test cases stress rules exhaustive explain bench clean
 
 all: judge
 
-judge: $(JUDGE_BIN)
-	@$(JUDGE_BIN) $(JUDGE_ARGS) $(CASES)
+judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o
+	@runner=$$($(BUILD_RUNNER)) && $(B)/judge --runner "$$runner" $(JUDGE_ARGS) $(CASES)
+
+# Builds the runner of SOLUTION (with SANITIZE) and prints its path.
+runner: $(B)/runner.o $(B)/sandbox.o
+	@$(BUILD_RUNNER)
 
 verify: $(B)/verify
 	@$(B)/verify $(CASES)
 
-test: $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaustive $(B)/explain \
+test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaustive $(B)/explain \
 		$(B)/rules
 	@bash judge/tests/run_tests.sh
 
@@ -72,9 +79,8 @@ cases: $(B)/gen
 $(B)/%.o: judge/%.c judge/*.h | $(B)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(JUDGE_BIN): $(SOLUTION) $(JUDGE_OBJ) | $(B)
-	$(CC) $(LEETCODE_CFLAGS) $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS)) -c $(SOLUTION) -o $@.o
-	$(CC) $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS)) $(JUDGE_OBJ) $@.o -o $@
+$(B)/judge: $(JUDGE_OBJ)
+	$(CC) $(JUDGE_OBJ) -o $@
 
 $(B)/exhaustive: $(B)/exhaustive.o $(B)/reference.o solution.c
 	$(CC) $(LEETCODE_CFLAGS) -c solution.c -o $@-solution.o

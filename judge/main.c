@@ -1,38 +1,24 @@
-/* main.c: the judge driver. Reads the case files named on the command line, judges the linked
- * findMinStep on every case (see run.c) and prints the report (see report.c).
+/* main.c: the judge driver. Reads the case files named on the command line, judges a solution's
+ * runner executable (built by judge/build_runner.sh; see run.c) on every case and prints the
+ * report (see report.c). No solution is ever linked into this program.
  *
- * usage: judge [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
+ * usage: judge --runner EXE [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
  *              [--memory-limit MB] [--build TEXT] PATH...
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "report.h"
 #include "run.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-/* Sanitizer settings for a build with -fsanitize: stop with SIGABRT on the first error so the
- * verdict can name it, let a segfault be a plain SIGSEGV, keep the quarantine small so freed
- * memory does not look like a memory overrun, and leave leaks to `make test`. */
-const char *__asan_default_options(void);
-const char *__asan_default_options(void)
-{
-	return "abort_on_error=1:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:detect_leaks=0:"
-	       "quarantine_size_mb=16:allocator_may_return_null=1";
-}
-
-const char *__ubsan_default_options(void);
-const char *__ubsan_default_options(void)
-{
-	return "abort_on_error=1:print_stacktrace=1";
-}
-
 static void usage(void)
 {
-	fprintf(stderr, "usage: judge [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]\n"
-			"             [--memory-limit MB] [--build TEXT] PATH...\n");
+	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
+			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--build TEXT] PATH...\n");
 	exit(2);
 }
 
@@ -58,7 +44,7 @@ int main(int argc, char **argv)
 {
 	struct limits lim = {1000, 10000, 256, 0};
 	struct report rep = {0};
-	const char *filter = NULL, *build = "plain build";
+	const char *filter = NULL, *build = "plain build", *runner = NULL;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
@@ -68,6 +54,8 @@ int main(int argc, char **argv)
 			lim.stop_at_failure = 1;
 		else if (!strcmp(a, "--filter") && i + 1 < argc)
 			filter = argv[++i];
+		else if (!strcmp(a, "--runner") && i + 1 < argc)
+			runner = argv[++i];
 		else if (!strcmp(a, "--build") && i + 1 < argc)
 			build = argv[++i];
 		else if (!strcmp(a, "--memory-limit") && i + 1 < argc)
@@ -80,8 +68,13 @@ int main(int argc, char **argv)
 		} else
 			usage();
 	}
-	if (i == argc)
+	if (i == argc || !runner)
 		usage();
+	/* The runner's descriptors 0..4 are dup2'd from ours: make sure 0..2 are taken. */
+	while (fcntl(STDIN_FILENO, F_GETFD) < 0 || fcntl(STDOUT_FILENO, F_GETFD) < 0 ||
+	       fcntl(STDERR_FILENO, F_GETFD) < 0)
+		if (open("/dev/null", O_RDWR) < 0)
+			return 2;
 	rep.colour = !rep.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
 
 	struct case_list list = {0};
@@ -97,7 +90,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "judge: out of memory\n");
 		return 2;
 	}
-	long peak = judge_cases(list.v, n, &lim, res, report_case, &rep);
+	long peak = judge_cases(runner, list.v, n, &lim, res, report_case, &rep);
 	report_summary(&rep, n, &lim, peak, problems, build);
 	int ok = rep.passed == n && problems == 0 && n > 0;
 	if (n == 0 && !problems)

@@ -1,31 +1,54 @@
-/* run.c: owns isolation. The cases run in a forked child that calls findMinStep once per case,
- * in order, in one process (state kept in a global across calls shows here as on LeetCode), and
- * sends one record per case down a pipe. The parent watches the clock and the child's resident
- * memory; it names a crash (signal and sanitizer report), a time-out or a memory overrun, and
- * starts a fresh child at the next case. The solution's stdout and stderr go to a scratch file
- * whose first lines become the detail of a runtime error. */
+/* run.c: owns isolation. A solution is never linked into the judge: it runs in its runner
+ * (runner.c), a separate executable started with exec in its own process group, under rlimits
+ * and the seccomp sandbox of sandbox.c, with stdin on /dev/null and stdout and stderr on pipes
+ * the judge drains. The judge sends one case, waits for one reply on a clock of its own, and
+ * checks the record; it watches the runner's own peak memory (VmHWM: the mm made at exec, not
+ * the forked judge's) and names a crash, a forbidden call, a write into its channel, a time-out
+ * or a memory overrun. After any of those the whole process group is killed and the next case
+ * runs in a fresh runner. No wait is without a deadline, and no process outlives the judge: it
+ * is a child subreaper, kills the group at the end of every runner and on SIGINT, SIGTERM and
+ * SIGHUP, and the runner dies with it (PR_SET_PDEATHSIG). */
+#define _GNU_SOURCE
 #include "run.h"
 
+#include "capture.h"
+#include "protocol.h"
+#include "sandbox.h"
+
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-int findMinStep(char *board, char *hand);
-
-enum { POLL_MS = 2, FAST_CALL_NS = 1000000, MAX_REPEATS = 15, REPEAT_BUDGET_NS = 3000000 };
-
-struct record {
-	int index;
-	int got;
-	double time_us;
+enum {
+	POLL_MS = 2,          /* how often memory is read while a call runs */
+	START_MS = 5000,      /* exec, loader and sanitizer start-up, up to READY */
+	EXIT_GRACE_MS = 100,  /* for a runner that reported a forbidden call to exit */
+	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
+	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
+	OUTPUT_LIMIT = 1 << 20 /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
 };
+
+enum outcome { GOT_REPLY, CHANNEL_ENDED, TIMED_OUT, MEMORY_OUT };
+
+struct runner {
+	pid_t pid; /* 0 when none runs; also its process group */
+	int req, rep, out, err; /* the judge's ends; -1 once closed */
+	struct capture cout, cerr;
+	long hwm_kib; /* peak resident memory of this runner so far */
+	long long checked_ns;
+};
+
+static volatile sig_atomic_t running_group;
 
 const char *verdict_word(enum verdict v)
 {
@@ -40,268 +63,453 @@ static long long now_ns(void)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-static int by_time(const void *a, const void *b)
-{
-	long long x = *(const long long *)a, y = *(const long long *)b;
-	return (x > y) - (x < y);
-}
-
-/* One call with exactly-sized copies of the input, so reading past either string is caught. */
-static int timed_call(const struct zcase *c, long long *ns)
-{
-	size_t nb = strlen(c->board) + 1, nh = strlen(c->hand) + 1;
-	char *board = malloc(nb), *hand = malloc(nh);
-	if (!board || !hand)
-		_exit(3);
-	memcpy(board, c->board, nb);
-	memcpy(hand, c->hand, nh);
-	long long t0 = now_ns();
-	int got = findMinStep(board, hand);
-	*ns = now_ns() - t0;
-	free(board);
-	free(hand);
-	return got;
-}
-
-static void write_all(int fd, const void *p, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, p, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			_exit(4);
-		p = (const char *)p + w;
-		n -= (size_t)w;
-	}
-}
-
-/* The child: judge cases [from, n) and report each. The verdict uses the first call's answer;
- * fast cases are called again only to time them. */
-static void child_run(const struct zcase *cases, int from, int n, int fd)
-{
-	for (int i = from; i < n; i++) {
-		long long t[MAX_REPEATS], spent;
-		struct record r = {i, timed_call(&cases[i], &t[0]), 0};
-		int k = 1;
-		spent = t[0];
-		while (t[0] < FAST_CALL_NS && k < MAX_REPEATS && spent < REPEAT_BUDGET_NS) {
-			timed_call(&cases[i], &t[k]);
-			spent += t[k++];
-		}
-		qsort(t, (size_t)k, sizeof t[0], by_time);
-		r.time_us = (double)t[k / 2] / 1e3;
-		write_all(fd, &r, sizeof r);
-	}
-	_exit(0);
-}
-
-static long rss_kib(pid_t pid)
-{
-	char path[64];
-	snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
-	FILE *f = fopen(path, "r");
-	long pages = 0, rss = 0;
-	if (!f)
-		return 0;
-	if (fscanf(f, "%ld %ld", &pages, &rss) != 2)
-		rss = 0;
-	fclose(f);
-	return rss * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
 static const char *signal_name(int sig)
 {
-	switch (sig) {
-	case SIGSEGV: return "SIGSEGV";
-	case SIGABRT: return "SIGABRT";
-	case SIGFPE: return "SIGFPE";
-	case SIGBUS: return "SIGBUS";
-	case SIGILL: return "SIGILL";
-	case SIGKILL: return "SIGKILL";
-	case SIGTRAP: return "SIGTRAP";
-	case SIGSYS: return "SIGSYS";
-	default: return "signal";
-	}
+	static const char *const names[] = {
+		[SIGHUP] = "SIGHUP",   [SIGINT] = "SIGINT",       [SIGQUIT] = "SIGQUIT",
+		[SIGILL] = "SIGILL",   [SIGTRAP] = "SIGTRAP",     [SIGABRT] = "SIGABRT",
+		[SIGBUS] = "SIGBUS",   [SIGFPE] = "SIGFPE",       [SIGKILL] = "SIGKILL",
+		[SIGUSR1] = "SIGUSR1", [SIGSEGV] = "SIGSEGV",     [SIGUSR2] = "SIGUSR2",
+		[SIGPIPE] = "SIGPIPE", [SIGALRM] = "SIGALRM",     [SIGTERM] = "SIGTERM",
+		[SIGCHLD] = "SIGCHLD", [SIGCONT] = "SIGCONT",     [SIGSTOP] = "SIGSTOP",
+		[SIGTSTP] = "SIGTSTP", [SIGTTIN] = "SIGTTIN",     [SIGTTOU] = "SIGTTOU",
+		[SIGURG] = "SIGURG",   [SIGXCPU] = "SIGXCPU",     [SIGXFSZ] = "SIGXFSZ",
+		[SIGVTALRM] = "SIGVTALRM", [SIGPROF] = "SIGPROF", [SIGWINCH] = "SIGWINCH",
+		[SIGIO] = "SIGIO",     [SIGPWR] = "SIGPWR",       [SIGSYS] = "SIGSYS",
+#ifdef SIGSTKFLT
+		[SIGSTKFLT] = "SIGSTKFLT",
+#endif
+	};
+	static char other[24];
+	if (sig > 0 && sig < (int)(sizeof names / sizeof names[0]) && names[sig])
+		return names[sig];
+	snprintf(other, sizeof other, "signal %d", sig);
+	return other;
 }
 
-/* Appends the first lines of the child's output to detail, starting at a sanitizer's report
- * when there is one (the solution may have printed other things first). */
-static void append_output(char *detail, size_t size, FILE *out)
+static void kill_group(pid_t pid)
 {
-	char line[512];
-	long start = 0, pos = 0;
-	rewind(out);
-	while (fgets(line, sizeof line, out)) {
-		if (strstr(line, "ERROR: ") || strstr(line, "runtime error")) {
-			start = pos;
-			break;
-		}
-		pos = ftell(out);
-	}
-	fseek(out, start, SEEK_SET);
-	for (int n = 0; n < 6 && fgets(line, sizeof line, out);) {
-		line[strcspn(line, "\n")] = '\0';
-		if (strspn(line, " \t=-") == strlen(line))
-			continue;
-		size_t used = strlen(detail);
-		snprintf(detail + used, size - used, "\n%s", line);
-		n++;
-	}
+	kill(-pid, SIGKILL);
+	kill(pid, SIGKILL); /* in case it never reached its own group */
 }
 
-struct child {
-	pid_t pid;
-	int fd;
-	FILE *out;
-	long long last_ns; /* when the running case started */
-};
-
-static int start_child(const struct zcase *cases, int from, int n, struct child *ch)
+static void on_stop_signal(int sig)
 {
-	int p[2];
-	ch->out = tmpfile();
-	if (!ch->out || pipe(p) != 0)
+	pid_t g = running_group;
+	if (g > 0)
+		kill_group(g);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void watch_signals(void)
+{
+	struct sigaction sa = {0};
+	sa.sa_handler = on_stop_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN); /* a runner that closed its end is an EPIPE, not the judge's death */
+	prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphans come back to the judge to be reaped */
+}
+
+/* In the forked child: the runner's descriptors, limits and sandbox, then exec. Never returns. */
+static void exec_runner(const char *path, const struct limits *lim, pid_t judge, int req,
+			int rep, int out, int err)
+{
+	setpgid(0, 0);
+	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+	if (getppid() != judge)
+		_exit(RUNNER_EXIT_EXEC);
+	int from[5] = {open("/dev/null", O_RDONLY | O_CLOEXEC), out, err, req, rep}, high[5];
+	for (int i = 0; i < 5; i++) /* out of the way first: a source may sit on a target */
+		high[i] = fcntl(from[i], F_DUPFD_CLOEXEC, 10);
+	for (int i = 0; i < 5; i++)
+		if (high[i] < 0 || dup2(high[i], i) != i)
+			_exit(RUNNER_EXIT_EXEC);
+	for (int fd = 5; fd < 1024; fd++) /* everything of the judge's that was not close-on-exec */
+		close(fd);
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	signal(SIGPIPE, SIG_DFL); /* ignored dispositions would survive exec */
+	long cpu_s = (lim->total_ms + lim->case_ms) / 1000 + 2;
+	struct rlimit core = {0, 0}, cpu = {(rlim_t)cpu_s, (rlim_t)cpu_s + 1},
+		      fsize = {OUTPUT_LIMIT, OUTPUT_LIMIT};
+	setrlimit(RLIMIT_CORE, &core);
+	setrlimit(RLIMIT_CPU, &cpu);
+	setrlimit(RLIMIT_FSIZE, &fsize);
+	char *argv[] = {(char *)path, NULL}, *envp[] = {"LC_ALL=C", NULL};
+	if (sandbox_enter(getpid()) != 0) {
+		dprintf(2, "judge: the seccomp sandbox could not be installed: %s\n", strerror(errno));
+		_exit(RUNNER_EXIT_SANDBOX);
+	}
+	execve(path, argv, envp);
+	dprintf(2, "judge: cannot start %s: %s\n", path, strerror(errno));
+	_exit(RUNNER_EXIT_EXEC);
+}
+
+static void close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+static int start_runner(const char *path, const struct limits *lim, struct runner *r)
+{
+	int req[2], rep[2], out[2], err[2];
+	if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC) || pipe2(out, O_CLOEXEC) ||
+	    pipe2(err, O_CLOEXEC))
 		return 0;
 	fflush(NULL);
-	ch->pid = fork();
-	if (ch->pid < 0)
+	pid_t judge = getpid(), pid = fork();
+	if (pid == 0)
+		exec_runner(path, lim, judge, req[0], rep[1], out[1], err[1]);
+	close(req[0]);
+	close(rep[1]);
+	close(out[1]);
+	close(err[1]);
+	*r = (struct runner){.pid = pid, .req = req[1], .rep = rep[0], .out = out[0], .err = err[0]};
+	int fds[] = {r->req, r->rep, r->out, r->err};
+	for (int i = 0; i < 4; i++)
+		fcntl(fds[i], F_SETFL, O_NONBLOCK);
+	if (pid < 0) {
+		r->pid = 0;
 		return 0;
-	if (ch->pid == 0) {
-		close(p[0]);
-		dup2(fileno(ch->out), STDOUT_FILENO);
-		dup2(fileno(ch->out), STDERR_FILENO);
-		child_run(cases, from, n, p[1]);
 	}
-	close(p[1]);
-	ch->fd = p[0];
-	ch->last_ns = now_ns();
+	setpgid(pid, pid); /* both sides set it, so neither order of scheduling leaves a gap */
+	running_group = pid;
 	return 1;
 }
 
-/* Reads one record if a whole one is there; returns 1 record, 0 nothing yet, -1 end of pipe. */
-static int read_record(int fd, struct record *r, size_t *have)
+/* The runner's peak resident memory in KiB, from /proc (0 when it is gone). */
+static long hwm_kib(pid_t pid)
 {
-	ssize_t got = read(fd, (char *)r + *have, sizeof *r - *have);
-	if (got < 0)
-		return errno == EINTR || errno == EAGAIN ? 0 : -1;
-	if (got == 0)
-		return -1;
-	*have += (size_t)got;
-	if (*have < sizeof *r)
+	char path[64], line[128];
+	long kib = 0;
+	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	FILE *f = fopen(path, "re");
+	if (!f)
 		return 0;
-	*have = 0;
-	return 1;
+	while (fgets(line, sizeof line, f))
+		if (sscanf(line, "VmHWM: %ld", &kib) == 1)
+			break;
+	fclose(f);
+	return kib;
 }
 
-long judge_cases(const struct zcase *cases, int n, const struct limits *lim, struct result *res,
-		 on_result *report, void *arg)
+static int over_memory(struct runner *r, const struct limits *lim)
 {
-	long peak = 0;
-	double total_us = 0;
-	int next = 0, stopped = 0;
-	while (next < n && !stopped) {
-		struct child ch;
-		if (!start_child(cases, next, n, &ch)) {
-			for (; next < n; next++) {
-				res[next].verdict = V_RE;
-				snprintf(res[next].detail, sizeof res[next].detail,
-					 "the judge could not start a process");
-				report(&cases[next], &res[next], arg);
-			}
+	long kib = hwm_kib(r->pid);
+	if (kib > r->hwm_kib)
+		r->hwm_kib = kib;
+	r->checked_ns = now_ns();
+	return r->hwm_kib > lim->memory_mb * 1024;
+}
+
+/* Waits for one whole record on the reply pipe until `deadline`, draining the solution's
+ * output meanwhile and reading its memory every POLL_MS. */
+static enum outcome await_reply(struct runner *r, long long deadline, const struct limits *lim,
+				struct reply *rec)
+{
+	size_t have = 0;
+	for (;;) {
+		long long now = now_ns(), left = deadline - now;
+		if (left <= 0)
+			return TIMED_OUT;
+		if (now - r->checked_ns >= POLL_MS * 1000000LL && over_memory(r, lim))
+			return MEMORY_OUT;
+		int wait_ms = left < POLL_MS * 1000000LL ? (int)(left / 1000000) + 1 : POLL_MS;
+		struct pollfd pf[3] = {{r->rep, POLLIN, 0}, {r->out, POLLIN, 0}, {r->err, POLLIN, 0}};
+		if (poll(pf, 3, wait_ms) < 0 && errno != EINTR)
+			return CHANNEL_ENDED;
+		if (pf[1].revents && !capture_read(r->out, &r->cout))
+			close_fd(&r->out);
+		if (pf[2].revents && !capture_read(r->err, &r->cerr))
+			close_fd(&r->err);
+		if (!pf[0].revents)
+			continue;
+		ssize_t got = read(r->rep, (char *)rec + have, sizeof *rec - have);
+		if (got == 0 || (got < 0 && errno != EAGAIN && errno != EINTR))
+			return CHANNEL_ENDED;
+		if (got > 0 && (have += (size_t)got) == sizeof *rec)
+			return GOT_REPLY;
+	}
+}
+
+/* 1 when the reply pipe holds more than the record just read: someone else wrote into it. */
+static int extra_on_channel(struct runner *r)
+{
+	char c;
+	struct pollfd pf = {r->rep, POLLIN, 0};
+	return poll(&pf, 1, 0) > 0 && read(r->rep, &c, 1) == 1;
+}
+
+/* Ends the runner: if it is still alive after `grace_ms`, kills its group. Reaps it and any
+ * orphan, drains what it wrote, and returns its wait status; *killed says the judge killed it. */
+static int stop_runner(struct runner *r, int grace_ms, int *killed)
+{
+	int status = 0;
+	pid_t got = 0;
+	*killed = 0;
+	for (long long until = now_ns() + grace_ms * 1000000LL;;) {
+		got = waitpid(r->pid, &status, WNOHANG);
+		if (got != 0 || now_ns() >= until)
 			break;
-		}
-		struct record rec;
-		size_t have = 0;
-		int ended = 0, status = 0;
-		struct rusage ru = {0};
-		while (!ended) {
-			struct pollfd pf = {ch.fd, POLLIN, 0};
-			int ready = poll(&pf, 1, POLL_MS);
-			if (ready > 0) {
-				int r = read_record(ch.fd, &rec, &have);
-				if (r < 0) {
-					ended = 1;
-					break;
-				}
-				if (r > 0) {
-					struct result *out = &res[rec.index];
-					out->got = rec.got;
-					out->time_us = rec.time_us;
-					out->detail[0] = '\0';
-					out->verdict = rec.got == cases[rec.index].expected ? V_AC : V_WA;
-					total_us += rec.time_us;
-					next = rec.index + 1;
-					ch.last_ns = now_ns();
-					if (total_us > lim->total_ms * 1e3) {
-						out->verdict = V_TLE;
-						snprintf(out->detail, sizeof out->detail,
-							 "total time %.0f ms passed the limit of %ld ms",
-							 total_us / 1e3, lim->total_ms);
-					}
-					report(&cases[rec.index], out, arg);
-					if (out->verdict == V_TLE ||
-					    (out->verdict != V_AC && lim->stop_at_failure)) {
-						stopped = 1;
-						break;
-					}
-				}
-				continue;
-			}
-			long rss = rss_kib(ch.pid);
-			if (rss > peak)
-				peak = rss;
-			long long ran_ms = (now_ns() - ch.last_ns) / 1000000;
-			if (rss > lim->memory_mb * 1024) {
-				res[next].verdict = V_MLE;
-				snprintf(res[next].detail, sizeof res[next].detail,
-					 "resident memory %ld MB passed the limit of %ld MB", rss / 1024,
-					 lim->memory_mb);
-				break;
-			}
-			if (ran_ms > lim->case_ms) {
-				res[next].verdict = V_TLE;
-				snprintf(res[next].detail, sizeof res[next].detail,
-					 "still running after %ld ms (limit %ld ms a case)", lim->case_ms,
-					 lim->case_ms);
-				res[next].time_us = (double)ran_ms * 1e3;
-				break;
-			}
-		}
-		if (!ended)
-			kill(ch.pid, SIGKILL);
-		while (wait4(ch.pid, &status, 0, &ru) < 0 && errno == EINTR)
+		struct timespec pause = {0, 1000000};
+		nanosleep(&pause, NULL);
+	}
+	kill_group(r->pid);
+	if (got == 0) {
+		*killed = 1;
+		while (waitpid(r->pid, &status, 0) < 0 && errno == EINTR)
 			;
-		if (ru.ru_maxrss > peak)
-			peak = ru.ru_maxrss;
-		close(ch.fd);
-		if (stopped) {
-			fclose(ch.out);
+	}
+	running_group = 0;
+	while (waitpid(-1, NULL, WNOHANG) > 0) /* orphans of the runner, reparented to us */
+		;
+	if (r->out >= 0)
+		capture_read(r->out, &r->cout);
+	if (r->err >= 0)
+		capture_read(r->err, &r->cerr);
+	close_fd(&r->req);
+	close_fd(&r->rep);
+	close_fd(&r->out);
+	close_fd(&r->err);
+	r->pid = 0;
+	return status;
+}
+
+/* Why a runner ended, for an RE or TLE detail; sets *verdict. */
+static void describe_end(int status, int killed, char *d, size_t size, enum verdict *verdict)
+{
+	*verdict = V_RE;
+	if (killed) { /* the channel ended, yet the process ran on to the deadline */
+		*verdict = V_TLE;
+		snprintf(d, size, "still running at the time limit, after closing or replacing "
+				  "the judge's channel (descriptor %d or %d)",
+			 RUNNER_REQUEST_FD, RUNNER_REPLY_FD);
+	} else if (WIFSIGNALED(status)) {
+		int sig = WTERMSIG(status);
+		const char *why = sig == SIGXCPU ? ": the CPU time limit of the whole run"
+				: sig == SIGSYS	 ? ": a system call the sandbox forbids"
+				: sig == SIGXFSZ ? ": the output file size limit"
+						 : "";
+		if (sig == SIGXCPU)
+			*verdict = V_TLE;
+		snprintf(d, size, "%s%s", signal_name(sig), why);
+	} else {
+		int code = WEXITSTATUS(status);
+		const char *why =
+			code == RUNNER_EXIT_CHANNEL ? ": the runner lost its channel to the judge "
+						      "(the solution closed or replaced descriptor "
+						      "3 or 4)"
+			: code == RUNNER_EXIT_SANDBOX ? ": the sandbox could not be set up"
+			: code == RUNNER_EXIT_EXEC    ? ": the runner could not be started"
+						      : ": the process ended before answering "
+							"(exit() inside findMinStep?)";
+		snprintf(d, size, "exit status %d%s", code, why);
+	}
+}
+
+/* A case whose channel ended: the verdict from how the runner ends by the deadline (a
+ * solution that closed the channel and runs on is TLE there), with the report on stderr. */
+static void runner_died(struct runner *r, long long deadline, struct result *out)
+{
+	long long left_ms = (deadline - now_ns()) / 1000000;
+	int killed, status = stop_runner(r, left_ms > 0 ? (int)left_ms : 0, &killed);
+	describe_end(status, killed, out->detail, sizeof out->detail, &out->verdict);
+	capture_append_report(&r->cerr, out->detail, sizeof out->detail, REPORT_LINES);
+}
+
+static void forbidden_call(struct runner *r, long nr, struct result *out)
+{
+	int killed;
+	const char *name = sandbox_call_name(nr);
+	stop_runner(r, EXIT_GRACE_MS, &killed);
+	out->verdict = V_RE;
+	if (name)
+		snprintf(out->detail, sizeof out->detail, "%s is not allowed here", name);
+	else
+		snprintf(out->detail, sizeof out->detail, "system call %ld is not allowed here", nr);
+}
+
+static void forged_record(struct runner *r, struct result *out)
+{
+	int killed;
+	stop_runner(r, 0, &killed);
+	out->verdict = V_RE;
+	snprintf(out->detail, sizeof out->detail,
+		 "the solution wrote into the judge's channel (descriptor %d)", RUNNER_REPLY_FD);
+}
+
+/* Starts a runner and waits for READY; on failure, out holds the verdict. */
+static int ready_runner(const char *path, const struct limits *lim, struct runner *r,
+			struct result *out)
+{
+	struct reply rec;
+	long long deadline = now_ns() + START_MS * 1000000LL;
+	if (!start_runner(path, lim, r)) {
+		out->verdict = V_RE;
+		snprintf(out->detail, sizeof out->detail, "the judge could not start a process: %s",
+			 strerror(errno));
+		return 0;
+	}
+	capture_reset(&r->cout);
+	capture_reset(&r->cerr);
+	enum outcome o = await_reply(r, deadline, lim, &rec);
+	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_READY &&
+	    !extra_on_channel(r))
+		return 1;
+	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN)
+		forbidden_call(r, rec.value, out);
+	else if (o == GOT_REPLY)
+		forged_record(r, out);
+	else if (o == CHANNEL_ENDED)
+		runner_died(r, deadline, out);
+	else {
+		runner_died(r, 0, out);
+		out->verdict = o == MEMORY_OUT ? V_MLE : V_TLE;
+		snprintf(out->detail, sizeof out->detail, "the process did not start within %d ms",
+			 START_MS);
+	}
+	size_t used = strlen(out->detail);
+	snprintf(out->detail + used, sizeof out->detail - used, " (before the first call)");
+	return 0;
+}
+
+/* Judges case i on a ready runner. */
+static void judge_one(struct runner *r, const struct zcase *c, uint32_t i,
+		      const struct limits *lim, struct result *out)
+{
+	struct request q = {.index = i};
+	struct reply rec;
+	snprintf(q.board, sizeof q.board, "%s", c->board);
+	snprintf(q.hand, sizeof q.hand, "%s", c->hand);
+	capture_reset(&r->cout);
+	capture_reset(&r->cerr);
+	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
+	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
+				 ? await_reply(r, deadline, lim, &rec)
+				 : CHANNEL_ENDED;
+	long long waited = now_ns() - t0;
+	out->time_us = (double)waited / 1e3;
+	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
+		forbidden_call(r, rec.value, out);
+	} else if (o == GOT_REPLY) {
+		if (rec.magic != REPLY_MAGIC || rec.kind != REPLY_ANSWER || rec.index != i ||
+		    extra_on_channel(r)) {
+			forged_record(r, out);
+			return;
+		}
+		out->got = rec.value;
+		/* The runner's clock times the call alone; the judge's bounds it from above. */
+		if ((double)rec.ns / 1e3 < out->time_us)
+			out->time_us = (double)rec.ns / 1e3;
+		out->verdict = rec.value == c->expected ? V_AC : V_WA;
+		if (over_memory(r, lim)) {
+			out->verdict = V_MLE;
+			snprintf(out->detail, sizeof out->detail,
+				 "peak resident memory %.1f MB passed the limit of %ld MB",
+				 r->hwm_kib / 1024.0, lim->memory_mb);
+		}
+	} else if (o == TIMED_OUT) {
+		int killed;
+		stop_runner(r, 0, &killed);
+		out->verdict = V_TLE;
+		snprintf(out->detail, sizeof out->detail, "still running after %ld ms (limit %ld ms a case)",
+			 lim->case_ms, lim->case_ms);
+	} else if (o == MEMORY_OUT) {
+		int killed;
+		stop_runner(r, 0, &killed);
+		out->verdict = V_MLE;
+		snprintf(out->detail, sizeof out->detail,
+			 "peak resident memory %.1f MB passed the limit of %ld MB", r->hwm_kib / 1024.0,
+			 lim->memory_mb);
+	} else {
+		runner_died(r, deadline, out);
+		out->time_us = (double)(now_ns() - t0) / 1e3;
+	}
+}
+
+/* After the last case: the runner must say DONE and exit 0. A process that ends any other
+ * way (a forger that exits after its last record, a destructor that crashes) fails the last
+ * case, which had looked AC. */
+static void finish_runner(struct runner *r, const struct limits *lim, struct result *last)
+{
+	struct reply rec;
+	close_fd(&r->req);
+	enum outcome o = await_reply(r, now_ns() + FINISH_MS * 1000000LL, lim, &rec);
+	int clean = o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_DONE &&
+		    !extra_on_channel(r);
+	int killed, status = stop_runner(r, clean ? FINISH_MS : 0, &killed);
+	if (clean && !killed && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		return;
+	if (last->verdict != V_AC && last->verdict != V_WA)
+		return;
+	char why[256];
+	enum verdict v;
+	describe_end(status, killed, why, sizeof why, &v);
+	last->verdict = V_RE;
+	snprintf(last->detail, sizeof last->detail, "after the last answer the process did not end "
+		 "cleanly: %s", o == TIMED_OUT ? "still running" : o == GOT_REPLY && !clean
+		 ? "a record that is not the runner's" : why);
+	capture_append_report(&r->cerr, last->detail, sizeof last->detail, REPORT_LINES);
+}
+
+long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
+		 struct result *res, on_result *report, void *arg)
+{
+	static struct runner r; /* two 10 KiB captures: not on the stack */
+	long peak = 0;
+	long long used = 0, total = lim->total_ms * 1000000LL;
+	int i = 0, quiet_skip = 0;
+	const char *skip = "";
+	watch_signals();
+	r.pid = 0;
+	for (; i < n; i++) {
+		struct result *out = &res[i];
+		memset(out, 0, sizeof *out);
+		if (used >= total) {
+			skip = "not run: the total time limit was passed";
 			break;
 		}
-		if (next < n) {
-			struct result *r = &res[next];
-			if (ended) { /* the child died before finishing the case */
-				r->time_us = (double)(now_ns() - ch.last_ns) / 1e3;
-				r->verdict = V_RE;
-				if (WIFSIGNALED(status))
-					snprintf(r->detail, sizeof r->detail, "%s",
-						 signal_name(WTERMSIG(status)));
-				else
-					snprintf(r->detail, sizeof r->detail, "exit status %d",
-						 WEXITSTATUS(status));
-				append_output(r->detail, sizeof r->detail, ch.out);
-			}
-			report(&cases[next], r, arg);
-			if (lim->stop_at_failure)
-				stopped = 1;
-			next++;
+		long long t0 = now_ns();
+		if (!r.pid && !ready_runner(runner, lim, &r, out)) {
+			used += now_ns() - t0;
+			report(&cases[i], out, arg);
+			/* A runner that cannot start would fail the same way for every case. */
+			skip = "not run: the process could not start (see the case above)";
+			i++;
+			break;
 		}
-		fclose(ch.out);
+		used += now_ns() - t0;
+		t0 = now_ns();
+		judge_one(&r, &cases[i], (uint32_t)i, lim, out);
+		used += now_ns() - t0;
+		if (r.hwm_kib > peak)
+			peak = r.hwm_kib;
+		if (r.pid && i + 1 == n)
+			finish_runner(&r, lim, out);
+		report(&cases[i], out, arg);
+		if (out->verdict != V_AC && lim->stop_at_failure) {
+			quiet_skip = 1;
+			i++;
+			break;
+		}
 	}
-	for (int i = next; i < n; i++) {
-		res[i].verdict = V_SKIP;
-		res[i].detail[0] = '\0';
+	if (r.pid) {
+		int killed;
+		stop_runner(&r, 0, &killed);
+	}
+	for (int k = i; k < n; k++) {
+		res[k] = (struct result){.verdict = V_SKIP};
+		if (!quiet_skip) {
+			snprintf(res[k].detail, sizeof res[k].detail, "%s", k == i ? skip : "");
+			report(&cases[k], &res[k], arg);
+		}
 	}
 	return peak;
 }

@@ -1,4 +1,5 @@
-/* run.h: judging a solution's findMinStep in child processes, as an online judge would. */
+/* run.h: judging a solution's runner (runner.c) in its own sandboxed process, as an online judge
+ * would. */
 #ifndef RUN_H
 #define RUN_H
 
@@ -9,13 +10,14 @@ enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_SKIP };
 struct result {
 	enum verdict verdict;
 	int got;          /* meaningful for AC and WA */
-	double time_us;   /* median of the timed calls */
-	char detail[768]; /* RE: signal and the first lines of a sanitizer report; TLE/MLE: why */
+	double time_us;   /* the one call's time; for TLE, how long the judge waited */
+	char detail[768]; /* RE: signal or forbidden call and the first lines of a sanitizer
+			   * report; TLE/MLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
 };
 
 struct limits {
-	long case_ms;  /* one case */
-	long total_ms; /* all cases: the sum of their timed medians */
+	long case_ms;  /* one case, on the judge's clock */
+	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs */
 	long memory_mb;
 	int stop_at_failure;
 };
@@ -23,12 +25,15 @@ struct limits {
 /* Called after each case is judged, in order, so the report can stream. */
 typedef void on_result(const struct zcase *c, const struct result *r, void *arg);
 
-/* Judges every case in one child process, in order, as LeetCode runs a submission. A case that
- * crashes, runs out of time or memory gets its verdict, and the next case runs in a fresh child.
- * Cases after a stop (STOP=1 or the total time limit) are V_SKIP. Returns the peak resident
- * memory of any child in KiB. */
-long judge_cases(const struct zcase *cases, int n, const struct limits *lim, struct result *res,
-		 on_result *report, void *arg);
+/* Judges every case with the runner executable at `runner`: one process for all the cases, in
+ * order, one call each, as LeetCode runs a submission. A case that crashes, makes a forbidden
+ * system call, writes into the judge's channel, or runs out of time or memory gets its verdict,
+ * and the next case runs in a fresh process. Once the total time is passed the remaining cases
+ * are reported as V_SKIP; after a failure with stop_at_failure they are V_SKIP unreported.
+ * Every process the runner could leave is killed before this returns (and on SIGINT, SIGTERM
+ * or SIGHUP). Returns the peak resident memory of any runner in KiB. */
+long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
+		 struct result *res, on_result *report, void *arg);
 
 const char *verdict_word(enum verdict v);
 

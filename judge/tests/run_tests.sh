@@ -67,6 +67,8 @@ check "unit tests of judge/cases.c" build/test_cases
 
 echo "== the cases and the reference"
 check "make verify: every expected answer is the reference's" $MAKE verify
+check "  ... and in the judge's own test files" build/verify judge/tests/planted.txt \
+	judge/tests/sandbox.txt
 sed 's/^R RR 2$/R RR 1/' cases/traps.txt >"$tmp/wrong.txt"
 out=$(build/verify "$tmp/wrong.txt" 2>&1)
 expect_in "make verify names a wrong expected answer by file:line" "$out" \
@@ -176,6 +178,147 @@ expect_in "malformed lines named by file:line; good lines still judged" "$out" \
 	"malformed.txt:8: board has 17 balls" "malformed.txt:10: hand has 6 balls" \
 	"malformed.txt:2 .* AC " "malformed.txt:5 .* AC " "malformed.txt:9 .* AC " \
 	"^3 / 3 testcases passed" "6 malformed case lines" "exit [1-9]"
+
+echo "== the judge against hostile solutions: its own sandboxed process, every wait with a deadline"
+# hostile NAME [JUDGE_ARGS...]: judges judge/tests/planted/NAME.c with the judge alone (the
+# runner is built first, so the wall time is the judge's); sets out (the output, then "exit N")
+# and ms (the wall time).
+hostile() {
+	local sol=judge/tests/planted/$1.c exe t0
+	shift
+	exe=$($MAKE runner SOLUTION="$sol" 2>/dev/null) || { out="build of $sol failed"; ms=0; return; }
+	t0=$(date +%s%N)
+	out=$(build/judge --runner "$exe" "$@" 2>&1; echo "exit $?")
+	ms=$((($(date +%s%N) - t0) / 1000000))
+	runner_exe=$exe
+}
+# within NAME MS: the last hostile run took under MS ms.
+within() {
+	[ "$ms" -lt "$2" ] && ok "  ... $1 in $ms ms (under $2)" || bad "$1 took $ms ms (limit $2)" "$out"
+}
+# none_left NAME: no process of the last runner is alive.
+none_left() {
+	if pgrep -f "$runner_exe" >/dev/null; then
+		bad "$1: a process of the runner outlived the judge" "$(pgrep -fa "$runner_exe")"
+		pkill -9 -f "$runner_exe"
+	else
+		ok "  ... $1: no process of the runner left"
+	fi
+}
+hostile closefds_pause --time-limit 300 $P
+expect_in "closes every descriptor, then pause(): TLE at the limit, no hang" "$out" \
+	"planted.txt:5 .* TLE " "^Time Limit Exceeded" "exit [1-9]"
+others_ac ""
+within "ended" 2500
+hostile dup2_sleep --time-limit 300 $P
+expect_in "/dev/null over every descriptor, then sleep(60): TLE, not RE a minute later" "$out" \
+	"planted.txt:5 .* TLE " "closing or replacing the judge's channel" "exit [1-9]"
+others_ac ""
+within "ended" 2500
+hostile stray_bytes $P
+expect_in "16 stray bytes to descriptors 3..63: RE, the judge's channel named" "$out" \
+	"planted.txt:5 .* RE " "wrote into the judge's channel" "^5 / 6 testcases passed" "exit [1-9]"
+others_ac ", in a fresh process"
+hostile forge $P
+expect_in "forged records from the case file's answers: never Accepted" "$out" \
+	"^Runtime Error" "^[0-5] / 6 testcases passed" "exit [1-9]"
+grep -q '^Accepted' <<<"$out" && bad "a forger was Accepted" "$out" || ok "  ... and not Accepted"
+hostile forge_return $P
+expect_in "a well-formed forged record, then the runner's own: RE on that case" "$out" \
+	"planted.txt:5 .* RE " "wrote into the judge's channel" "^5 / 6 testcases passed" "exit [1-9]"
+others_ac ", in a fresh process"
+hostile fork $P
+expect_in "fork(), parent and child both returning: RE naming fork" "$out" \
+	"planted.txt:5 .* RE " "fork \(clone of a process\) is not allowed here" \
+	"^5 / 6 testcases passed" "exit [1-9]"
+others_ac ""
+none_left "after fork"
+hostile kill_parent $P
+expect_in "kill(getppid(), SIGKILL): RE naming kill; the judge reports to the end" "$out" \
+	"planted.txt:5 .* RE " "kill of another process is not allowed here" \
+	"^5 / 6 testcases passed" "^Limits: " "exit [1-9]"
+others_ac ""
+hostile kill_group $P
+expect_in "kill(0, SIGTERM): RE naming kill" "$out" "planted.txt:5 .* RE " \
+	"kill of another process is not allowed here" "^Limits: " "exit [1-9]"
+others_ac ""
+hostile global_kill --time-limit 300 $P
+expect_in "a global helper named kill, then a loop: TLE all the same" "$out" \
+	"planted.txt:5 .* TLE " "still running after 300 ms" "exit [1-9]"
+others_ac ""
+within "ended" 2500
+hostile judge_names --json $P
+expect_in "helpers named like judge and libc functions, a printing constructor: AC, JSON only" \
+	"$out" '^\{"summary":true,"passed":6,"total":6' "exit 0"
+bad_lines=$(sed '$d' <<<"$out" | grep -v '^{"' || true)
+[ -z "$bad_lines" ] && ok "  ... every line of FORMAT=json output is a JSON object" \
+	|| bad "non-JSON lines in FORMAT=json output" "$bad_lines"
+hostile chatty $P
+expect_in "prints at every call and reads stdin: all AC" "$out" "^6 / 6 testcases passed" "exit 0"
+grep -q CHATTY <<<"$out" && bad "the solution's output reached the judge's" "$out" \
+	|| ok "  ... its stdout and stderr never reach the judge's output; stdin is /dev/null"
+hostile sigterm $P
+expect_in "raise(SIGTERM): RE with the signal's name" "$out" "planted.txt:5 .* RE " "SIGTERM" \
+	"exit [1-9]"
+exe=$($MAKE runner SOLUTION=judge/tests/planted/noisy.c SANITIZE=0 2>/dev/null)
+out=$(build/judge --runner "$exe" $P 2>&1)
+expect_in "control bytes and invalid UTF-8 in the solution's stderr are escaped" "$out" \
+	"planted.txt:5 .* RE " "SIGABRT" "ERROR: my own debug line" '\\x1b\[31mred\\x07 \\xff\\xfe bad'
+LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f\xfe\xff]' <<<"$out" && bad "raw control bytes in the judge's output" "$out" \
+	|| ok "  ... and no raw control byte reaches the judge's output"
+hostile noisy $P
+expect_in "a solution's own ERROR: line does not hide AddressSanitizer's report" "$out" \
+	"planted.txt:5 .* RE " "ERROR: AddressSanitizer: heap-buffer-overflow" \
+	"in findMinStep judge/tests/planted/noisy.c:[0-9]+"
+hostile forbidden judge/tests/sandbox.txt
+expect_in "the sandbox: each forbidden call is RE naming it, the next case AC" "$out" \
+	"sandbox.txt:2 .* RE " "execve \(running a program\) is not allowed here" \
+	"sandbox.txt:3 .* RE " "open for writing is not allowed here" \
+	"sandbox.txt:4 .* RE " "unlink \(deleting a file\) is not allowed here" \
+	"sandbox.txt:5 .* RE " "socket \(network\) is not allowed here" \
+	"sandbox.txt:6 .* RE " "setsid \(leaving the process group\) is not allowed here" \
+	"sandbox.txt:7 .* RE " "sandbox.txt:8 .* AC " "^1 / 7 testcases passed"
+[ ! -e judge-sandbox-test.txt ] && ok "  ... and no file was created" \
+	|| { bad "the sandbox let a file be created"; rm -f judge-sandbox-test.txt; }
+hostile pool6 $P
+expect_in "one call per case: a six-slot global pool fits the six cases" "$out" \
+	"^6 / 6 testcases passed" "exit 0"
+hostile leak200k cases
+expect_in "one call per case: 200 KB leaked a call, $total cases, no MLE" "$out" \
+	"^$total / $total testcases passed" "exit 0"
+hostile hang_all --time-limit 200,600 cases/examples.txt $P
+expect_in "a solution that hangs on every case: TLE until the total limit, the rest not run" \
+	"$out" "examples.txt:[0-9]+ .* TLE " "SKIP .*" "not run: the total time limit was passed" \
+	"^0 / 10 testcases passed" "exit [1-9]"
+within "the run ended within the total and one case limit" 2000
+{ echo "G GGGGG 2"; for _ in $(seq 20000); do echo "RR R 1"; done; } >"$tmp/many.txt"
+exe=$($MAKE runner SOLUTION=judge/tests/planted/crash.c SANITIZE=0 2>/dev/null)
+out=$(build/judge --runner "$exe" --memory-limit 8 "$tmp/many.txt" 2>&1; echo "exit $?")
+expect_in "a fresh process after a crash does not carry the judge's memory (20,001 cases, 8 MB)" \
+	"$out" "many.txt:1 .* RE " "^20000 / 20001 testcases passed"
+grep -q ' MLE ' <<<"$out" && bad "false MLE" "$(grep -m3 ' MLE ' <<<"$out")" || ok "  ... no MLE"
+mkdir -p "$tmp/coll"
+cp judge/tests/planted/pool6.c "$tmp/coll/a.c"
+cp judge/tests/planted/wrong_once.c "$tmp/coll_a.c"
+sed -i 's#"\.\./\.\./\.\./solution\.c"#"'"$PWD"'/solution.c"#' "$tmp/coll/a.c" "$tmp/coll_a.c"
+out=$($MAKE judge SOLUTION="$tmp/coll/a.c" CASES=$P 2>&1; $MAKE judge SOLUTION="$tmp/coll_a.c" CASES=$P 2>&1)
+expect_in "coll/a.c then coll_a.c: each file judged, never the other's build" "$out" \
+	"^Accepted" "^Wrong Answer"
+touch -d '2001-01-01' "$tmp/coll_a.c"
+cp -p "$tmp/coll_a.c" "$tmp/coll/a.c"
+out=$($MAKE judge SOLUTION="$tmp/coll/a.c" CASES=$P 2>&1)
+expect_in "an older file copied over a judged one (cp -p) is rebuilt" "$out" "^Wrong Answer"
+for sig in INT KILL; do
+	exe=$($MAKE runner SOLUTION=judge/tests/planted/hang_all.c 2>/dev/null)
+	build/judge --runner "$exe" --time-limit 5000 $P >/dev/null 2>&1 &
+	judge_pid=$!
+	sleep 0.5
+	kill -$sig $judge_pid
+	wait $judge_pid 2>/dev/null
+	sleep 0.2
+	runner_exe=$exe
+	none_left "SIG$sig to the judge"
+done
 
 echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")

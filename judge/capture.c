@@ -1,0 +1,164 @@
+/* capture.c: owns a solution's output as the judge sees it: bounded (a head and a ring of the
+ * tail, since a sanitizer report comes last), searched for a sanitizer report, and escaped
+ * before it is shown, because a solution may write any bytes at all. */
+#include "capture.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { READ_BUDGET = 1 << 16 };
+
+void capture_reset(struct capture *c)
+{
+	c->total = 0;
+	c->tail_at = 0;
+}
+
+void capture_add(struct capture *c, const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++, c->total++) {
+		if (c->total < CAPTURE_HEAD) {
+			c->head[c->total] = p[i];
+			continue;
+		}
+		c->tail[c->tail_at] = p[i];
+		c->tail_at = (c->tail_at + 1) % CAPTURE_TAIL;
+	}
+}
+
+int capture_read(int fd, struct capture *c)
+{
+	char buf[4096];
+	for (size_t budget = READ_BUDGET; budget;) {
+		ssize_t got = read(fd, buf, sizeof buf);
+		if (got > 0) {
+			capture_add(c, buf, (size_t)got);
+			budget -= (size_t)got < budget ? (size_t)got : budget;
+			continue;
+		}
+		if (got < 0 && errno == EINTR)
+			continue;
+		return got < 0 && errno == EAGAIN;
+	}
+	return 1;
+}
+
+/* The kept bytes in order, with a marker where bytes were dropped between head and tail. */
+static size_t kept_text(const struct capture *c, char *out, size_t size)
+{
+	size_t n = 0, head = c->total < CAPTURE_HEAD ? c->total : CAPTURE_HEAD;
+	size_t rest = c->total - head, tail = rest < CAPTURE_TAIL ? rest : CAPTURE_TAIL;
+	for (size_t i = 0; i < head && n + 1 < size; i++)
+		out[n++] = c->head[i];
+	if (rest > tail)
+		n += (size_t)snprintf(out + n, size - n, "\n[... %zu bytes not kept ...]\n",
+				      rest - tail);
+	size_t from = rest > CAPTURE_TAIL ? c->tail_at : 0;
+	for (size_t i = 0; i < tail && n + 1 < size; i++)
+		out[n++] = c->tail[(from + i) % CAPTURE_TAIL];
+	out[n < size ? n : size - 1] = '\0';
+	return n < size ? n : size - 1;
+}
+
+/* A sanitizer's own first line: "==123==ERROR: ..." (ASan, LSan) or "f.c:3:5: runtime error: "
+ * (UBSan). A solution's "ERROR: ..." debug line is neither. */
+static int starts_report(const char *line, size_t len)
+{
+	if (len > 4 && line[0] == '=' && line[1] == '=') {
+		size_t i = 2;
+		while (i < len && line[i] >= '0' && line[i] <= '9')
+			i++;
+		if (i > 2 && len - i >= 9 && !memcmp(line + i, "==ERROR: ", 9))
+			return 1;
+	}
+	for (size_t i = 0; i + 16 <= len; i++)
+		if (!memcmp(line + i, ": runtime error:", 16))
+			return 1;
+	return 0;
+}
+
+static int blank(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!strchr(" \t=-\r", s[i]))
+			return 0;
+	return 1;
+}
+
+void capture_append_report(const struct capture *c, char *out, size_t size, int lines)
+{
+	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
+	size_t n = kept_text(c, text, sizeof text), start = 0;
+	for (size_t at = 0; at < n;) {
+		size_t len = strcspn(text + at, "\n");
+		if (starts_report(text + at, len))
+			start = at;
+		at += len + 1;
+	}
+	size_t used = strlen(out);
+	for (size_t at = start; at < n && lines > 0 && used + 2 < size;) {
+		size_t len = strcspn(text + at, "\n");
+		if (!blank(text + at, len)) {
+			out[used++] = '\n';
+			used += escape_text(out + used, size - used, text + at, len);
+			lines--;
+		}
+		at += len + 1;
+	}
+	out[used] = '\0';
+}
+
+/* The length of the valid UTF-8 sequence at s (at most n bytes), or 0. */
+static size_t utf8_length(const unsigned char *s, size_t n)
+{
+	size_t len = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : 2;
+	unsigned char lo = 0x80, hi = 0xbf;
+	if (s[0] < 0xc2 || s[0] > 0xf4 || n < len)
+		return 0;
+	if (s[0] == 0xe0)
+		lo = 0xa0; /* overlong */
+	else if (s[0] == 0xed)
+		hi = 0x9f; /* surrogates */
+	else if (s[0] == 0xf0)
+		lo = 0x90; /* overlong */
+	else if (s[0] == 0xf4)
+		hi = 0x8f; /* past U+10FFFF */
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (size_t i = 2; i < len; i++)
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	return len;
+}
+
+size_t escape_text(char *out, size_t size, const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t w = 0;
+	if (!size)
+		return 0;
+	for (size_t i = 0; i < n;) {
+		size_t len = u[i] >= 0x80 ? utf8_length(u + i, n - i) : 1;
+		char esc[8];
+		const char *piece = s + i;
+		size_t plen = len;
+		if (u[i] == '\t') {
+			piece = "\\t";
+			plen = 2;
+		} else if (len == 0 || u[i] < 0x20 || u[i] == 0x7f) {
+			snprintf(esc, sizeof esc, "\\x%02x", u[i]);
+			piece = esc;
+			plen = 4;
+			len = 1;
+		}
+		if (w + plen >= size)
+			break;
+		memcpy(out + w, piece, plen);
+		w += plen;
+		i += len;
+	}
+	out[w] = '\0';
+	return w;
+}

@@ -1,0 +1,35 @@
+/* capture.h: what a solution writes to stdout or stderr during one case, kept within bounds and
+ * shown safely. */
+#ifndef CAPTURE_H
+#define CAPTURE_H
+
+#include <stddef.h>
+
+enum { CAPTURE_HEAD = 2048, CAPTURE_TAIL = 8192 };
+
+/* The first CAPTURE_HEAD bytes and the last CAPTURE_TAIL; total counts every byte. */
+struct capture {
+	char head[CAPTURE_HEAD];
+	char tail[CAPTURE_TAIL]; /* a ring: tail_at is where the next byte goes */
+	size_t total, tail_at;
+};
+
+void capture_reset(struct capture *c);
+void capture_add(struct capture *c, const char *p, size_t n);
+
+/* Reads what is there on the non-blocking fd into c, at most a bounded amount so that a
+ * solution printing without end cannot hold the judge. Returns 0 at end of file or on an
+ * error, 1 while more may come. */
+int capture_read(int fd, struct capture *c);
+
+/* Appends to out (NUL-terminated, size bytes in all) up to `lines` lines of what c kept,
+ * starting at the last sanitizer report (`==N==ERROR: ` or `: runtime error: `) when there is
+ * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text. */
+void capture_append_report(const struct capture *c, char *out, size_t size, int lines);
+
+/* Copies n bytes of s into out as text that is safe to print: valid UTF-8 passes, control
+ * bytes and invalid bytes become \xHH (tab becomes \t). Stops before out would overflow;
+ * out is always NUL-terminated. Returns the length written. */
+size_t escape_text(char *out, size_t size, const char *s, size_t n);
+
+#endif

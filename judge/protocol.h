@@ -1,0 +1,45 @@
+/* protocol.h: the records between the judge (run.c) and a runner (runner.c), the harness that is
+ * linked with one solution into its own executable. The judge writes one request, waits for one
+ * reply, and only then writes the next: the runner never sees more than the case it is on, and
+ * never an expected answer. Anything on the reply channel that is not exactly the awaited record
+ * is the solution writing into the channel. */
+#ifndef PROTOCOL_H
+#define PROTOCOL_H
+
+#include <stdint.h>
+
+/* The runner's descriptors: 0 is /dev/null, 1 and 2 are pipes the judge drains. */
+enum { RUNNER_REQUEST_FD = 3, RUNNER_REPLY_FD = 4 };
+
+/* How a runner ends when it cannot say so on the channel (any other status is the solution's). */
+enum {
+	RUNNER_EXIT_CHANNEL = 121,   /* a read or write on the channel failed, or a request was bad */
+	RUNNER_EXIT_FORBIDDEN = 122, /* after a FORBIDDEN reply */
+	RUNNER_EXIT_SANDBOX = 123,   /* the judge's child could not set up the sandbox */
+	RUNNER_EXIT_EXEC = 124,      /* the judge's child could not start the runner */
+};
+
+enum { REPLY_MAGIC = 0x5a756d61 }; /* "Zuma" */
+
+enum reply_kind {
+	REPLY_READY = 1,     /* started, sandboxed, waiting for the first request */
+	REPLY_ANSWER = 2,    /* value = findMinStep's answer, ns = that one call's time */
+	REPLY_FORBIDDEN = 3, /* value = the system call the sandbox stopped */
+	REPLY_DONE = 4,      /* the request channel ended and the runner is exiting normally */
+};
+
+struct request {
+	uint32_t index;
+	char board[20]; /* NUL-terminated */
+	char hand[8];
+};
+
+struct reply {
+	uint32_t magic;
+	uint32_t kind;
+	uint32_t index;
+	int32_t value;
+	uint64_t ns;
+};
+
+#endif

@@ -1,0 +1,17 @@
+/* Planted (hostile): on board "G", closes every descriptor and waits for a signal that never comes: TLE at the
+ * case limit, never a hung judge. */
+#define findMinStep real_findMinStep
+#include "../../../solution.c"
+#undef findMinStep
+#include <string.h>
+#include <unistd.h>
+int findMinStep(char *board, char *hand);
+int findMinStep(char *board, char *hand)
+{
+	if (!strcmp(board, "G")) {
+		for (int fd = 0; fd < 64; fd++)
+			close(fd);
+		pause();
+	}
+	return real_findMinStep(board, hand);
+}
