@@ -32,7 +32,7 @@
 enum {
 	POLL_MS = 2,          /* how often memory is read while a call runs */
 	START_MS = 5000,      /* exec, loader and sanitizer start-up, up to READY */
-	EXIT_GRACE_MS = 100,  /* for a runner that reported a forbidden call to exit */
+	EXIT_GRACE_MS = 100,  /* for a runner that has said it ends, or has closed, to exit */
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
 	OUTPUT_LIMIT = 1 << 20 /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
@@ -171,14 +171,17 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	close(rep[1]);
 	close(out[1]);
 	close(err[1]);
+	if (pid < 0) {
+		close(req[1]);
+		close(rep[0]);
+		close(out[0]);
+		close(err[0]);
+		return 0;
+	}
 	*r = (struct runner){.pid = pid, .req = req[1], .rep = rep[0], .out = out[0], .err = err[0]};
 	int fds[] = {r->req, r->rep, r->out, r->err};
 	for (int i = 0; i < 4; i++)
 		fcntl(fds[i], F_SETFL, O_NONBLOCK);
-	if (pid < 0) {
-		r->pid = 0;
-		return 0;
-	}
 	setpgid(pid, pid); /* both sides set it, so neither order of scheduling leaves a gap */
 	running_group = pid;
 	return 1;
@@ -252,21 +255,22 @@ static int extra_on_channel(struct runner *r)
 static int stop_runner(struct runner *r, int grace_ms, int *killed)
 {
 	int status = 0;
-	pid_t got = 0;
-	*killed = 0;
+	*killed = 1;
 	for (long long until = now_ns() + grace_ms * 1000000LL;;) {
-		got = waitpid(r->pid, &status, WNOHANG);
-		if (got != 0 || now_ns() >= until)
+		siginfo_t si = {0}; /* WNOWAIT: a zombie leader keeps its group id from reuse */
+		if (waitid(P_PID, (id_t)r->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+		    si.si_pid == r->pid) {
+			*killed = 0;
+			break;
+		}
+		if (now_ns() >= until)
 			break;
 		struct timespec pause = {0, 1000000};
 		nanosleep(&pause, NULL);
 	}
 	kill_group(r->pid);
-	if (got == 0) {
-		*killed = 1;
-		while (waitpid(r->pid, &status, 0) < 0 && errno == EINTR)
-			;
-	}
+	while (waitpid(r->pid, &status, 0) < 0 && errno == EINTR)
+		;
 	running_group = 0;
 	while (waitpid(-1, NULL, WNOHANG) > 0) /* orphans of the runner, reparented to us */
 		;
@@ -330,7 +334,9 @@ static void forbidden_call(struct runner *r, long nr, struct result *out)
 	const char *name = sandbox_call_name(nr);
 	stop_runner(r, EXIT_GRACE_MS, &killed);
 	out->verdict = V_RE;
-	if (name)
+	if (nr < 0)
+		snprintf(out->detail, sizeof out->detail, "SIGSYS, sent by the solution itself");
+	else if (name)
 		snprintf(out->detail, sizeof out->detail, "%s is not allowed here", name);
 	else
 		snprintf(out->detail, sizeof out->detail, "system call %ld is not allowed here", nr);
@@ -444,7 +450,8 @@ static void finish_runner(struct runner *r, const struct limits *lim, struct res
 	enum outcome o = await_reply(r, now_ns() + FINISH_MS * 1000000LL, lim, &rec);
 	int clean = o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_DONE &&
 		    !extra_on_channel(r);
-	int killed, status = stop_runner(r, clean ? FINISH_MS : 0, &killed);
+	int killed, status = stop_runner(r, clean ? FINISH_MS : o == TIMED_OUT ? 0 : EXIT_GRACE_MS,
+					&killed);
 	if (clean && !killed && WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		return;
 	if (last->verdict != V_AC && last->verdict != V_WA)

@@ -16,6 +16,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifndef SYS_SECCOMP
+#define SYS_SECCOMP 1 /* si_code of a seccomp SIGSYS (the kernel's asm-generic/siginfo.h) */
+#endif
+
 int findMinStep(char *board, char *hand);
 
 /* Sanitizer settings (a plain build ignores them): stop with SIGABRT at the first error so the
@@ -74,7 +78,8 @@ static void on_forbidden_call(int sig, siginfo_t *si, void *context)
 {
 	(void)sig;
 	(void)context;
-	send_reply(REPLY_FORBIDDEN, 0, si->si_syscall, 0);
+	/* Only the sandbox's SIGSYS carries a system call; one from kill() or raise() does not. */
+	send_reply(REPLY_FORBIDDEN, 0, si->si_code == SYS_SECCOMP ? si->si_syscall : -1, 0);
 	_exit(RUNNER_EXIT_FORBIDDEN);
 }
 

@@ -233,6 +233,11 @@ expect_in "fork(), parent and child both returning: RE naming fork" "$out" \
 	"^5 / 6 testcases passed" "exit [1-9]"
 others_ac ""
 none_left "after fork"
+hostile ctor_fork $P
+expect_in "a constructor that forks before main: RE (SIGSYS) before the first call, the rest not run" \
+	"$out" "planted.txt:2 .* RE " "SIGSYS: a system call the sandbox forbids \(before the first call\)" \
+	"planted.txt:7 .* SKIP " "^0 / 6 testcases passed" "exit [1-9]"
+none_left "after a constructor's fork"
 hostile kill_parent $P
 expect_in "kill(getppid(), SIGKILL): RE naming kill; the judge reports to the end" "$out" \
 	"planted.txt:5 .* RE " "kill of another process is not allowed here" \
