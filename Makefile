@@ -15,6 +15,7 @@ CASES        = cases
 SANITIZE     = 1
 TIME_LIMIT   =
 MEMORY_LIMIT = 256
+OUTPUT_LIMIT = 1024
 STOP         = 0
 FILTER       =
 FORMAT       = text
@@ -38,15 +39,21 @@ BUILD_RUNNER = CC='$(CC)' CFLAGS='$(LEETCODE_CFLAGS)' \
 STRESS_BIN = $(B)/stress-$(subst /,_,$(subst .,_,$(SOLUTION)))
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
 	$(if $(FILTER),--filter '$(FILTER)') $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
-	--memory-limit $(MEMORY_LIMIT) \
+	--memory-limit $(MEMORY_LIMIT) --output-limit $(OUTPUT_LIMIT) \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
 
 .PHONY: all judge runner verify test cases stress rules exhaustive explain bench clean
 
 all: judge
 
+# A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
+# runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o
-	@runner=$$($(BUILD_RUNNER)) && $(B)/judge --runner "$$runner" $(JUDGE_ARGS) $(CASES)
+	@log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
+	if [ $$rc = 0 ]; then cat "$$log" >&2; rm -f "$$log"; \
+		exec $(B)/judge --runner "$$runner" $(JUDGE_ARGS) '$(CASES)'; fi; \
+	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) '$(CASES)'; \
+	else cat "$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # Builds the runner of SOLUTION (with SANITIZE) and prints its path.
 runner: $(B)/runner.o $(B)/sandbox.o

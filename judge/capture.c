@@ -45,8 +45,7 @@ int capture_read(int fd, struct capture *c)
 	return 1;
 }
 
-/* The kept bytes in order, with a marker where bytes were dropped between head and tail. */
-static size_t kept_text(const struct capture *c, char *out, size_t size)
+size_t capture_text(const struct capture *c, char *out, size_t size)
 {
 	size_t n = 0, head = c->total < CAPTURE_HEAD ? c->total : CAPTURE_HEAD;
 	size_t rest = c->total - head, tail = rest < CAPTURE_TAIL ? rest : CAPTURE_TAIL;
@@ -90,7 +89,7 @@ static int blank(const char *s, size_t len)
 void capture_append_report(const struct capture *c, char *out, size_t size, int lines)
 {
 	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
-	size_t n = kept_text(c, text, sizeof text), start = 0;
+	size_t n = capture_text(c, text, sizeof text), start = 0;
 	for (size_t at = 0; at < n;) {
 		size_t len = strcspn(text + at, "\n");
 		if (starts_report(text + at, len))

@@ -22,6 +22,11 @@ void capture_add(struct capture *c, const char *p, size_t n);
  * error, 1 while more may come. */
 int capture_read(int fd, struct capture *c);
 
+/* Copies what c kept, in order, into out (NUL-terminated): the head, a "[... N bytes not
+ * kept ...]" line where bytes were dropped, the tail. Raw bytes: escape before showing them.
+ * Returns the length. */
+size_t capture_text(const struct capture *c, char *out, size_t size);
+
 /* Appends to out (NUL-terminated, size bytes in all) up to `lines` lines of what c kept,
  * starting at the last sanitizer report (`==N==ERROR: ` or `: runtime error: `) when there is
  * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text. */

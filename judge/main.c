@@ -3,7 +3,8 @@
  * report (see report.c). No solution is ever linked into this program.
  *
  * usage: judge --runner EXE [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
- *              [--memory-limit MB] [--build TEXT] PATH...
+ *              [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...
+ *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "report.h"
@@ -18,8 +19,20 @@
 static void usage(void)
 {
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
-			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--build TEXT] PATH...\n");
+			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...\n");
 	exit(2);
+}
+
+static int compile_error(const struct report *rep, const char *log)
+{
+	static char message[16384];
+	FILE *f = fopen(log, "r");
+	size_t n = f ? fread(message, 1, sizeof message - 1, f) : 0;
+	message[n] = '\0';
+	if (f)
+		fclose(f);
+	report_compile_error(rep, message);
+	return 1;
 }
 
 static long positive(const char *s, const char *what)
@@ -42,9 +55,9 @@ static int matches(const struct zcase *c, const char *filter)
 
 int main(int argc, char **argv)
 {
-	struct limits lim = {1000, 10000, 256, 0};
+	struct limits lim = {1000, 10000, 256, 1024, 0};
 	struct report rep = {0};
-	const char *filter = NULL, *build = "plain build", *runner = NULL;
+	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
@@ -56,8 +69,12 @@ int main(int argc, char **argv)
 			filter = argv[++i];
 		else if (!strcmp(a, "--runner") && i + 1 < argc)
 			runner = argv[++i];
+		else if (!strcmp(a, "--compile-error") && i + 1 < argc)
+			compile_log = argv[++i];
 		else if (!strcmp(a, "--build") && i + 1 < argc)
 			build = argv[++i];
+		else if (!strcmp(a, "--output-limit") && i + 1 < argc)
+			lim.output_kib = positive(argv[++i], "OUTPUT_LIMIT");
 		else if (!strcmp(a, "--memory-limit") && i + 1 < argc)
 			lim.memory_mb = positive(argv[++i], "MEMORY_LIMIT");
 		else if (!strcmp(a, "--time-limit") && i + 1 < argc) {
@@ -68,6 +85,8 @@ int main(int argc, char **argv)
 		} else
 			usage();
 	}
+	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
+		return compile_error(&rep, compile_log);
 	if (i == argc || !runner)
 		usage();
 	/* The runner's descriptors 0..4 are dup2'd from ours: make sure 0..2 are taken. */
@@ -91,6 +110,10 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long peak = judge_cases(runner, list.v, n, &lim, res, report_case, &rep);
+	/* "Works on Run, fails on Submit": does the first failure need the calls before it? */
+	const struct result *first = &rep.first_failure_result;
+	if (rep.first_failure && first->verdict != V_SKIP && first->verdict != V_OLE)
+		rep.alone = judge_alone(runner, rep.first_failure, &lim) == V_AC ? 1 : -1;
 	report_summary(&rep, n, &lim, peak, problems, build);
 	int ok = rep.passed == n && problems == 0 && n > 0;
 	if (n == 0 && !problems)

@@ -2,10 +2,13 @@
  * (or the same facts as one JSON object per line). Colour only on a terminal without NO_COLOR. */
 #include "report.h"
 
+#include "capture.h"
 #include "reference.h"
 
 #include <stdio.h>
 #include <string.h>
+
+enum { JSON_OUTPUT_MAX = 512 }; /* a case object carries this much of stdout and of stderr */
 
 static const char *verdict_colour(enum verdict v)
 {
@@ -14,8 +17,12 @@ static const char *verdict_colour(enum verdict v)
 
 static const char *leetcode_words(enum verdict v)
 {
-	static const char *const words[] = {"Accepted", "Wrong Answer", "Runtime Error",
-					    "Time Limit Exceeded", "Memory Limit Exceeded",
+	static const char *const words[] = {"Accepted",
+					    "Wrong Answer",
+					    "Runtime Error",
+					    "Time Limit Exceeded",
+					    "Memory Limit Exceeded",
+					    "Output Limit Exceeded",
 					    "Not Run"};
 	return words[v];
 }
@@ -35,6 +42,31 @@ static void json_string(const char *s)
 			putchar(ch);
 	}
 	putchar('"');
+}
+
+/* Escapes text line by line, keeping its line breaks. */
+static void escape_lines(char *out, size_t size, const char *s, size_t n)
+{
+	size_t w = 0;
+	out[0] = '\0';
+	for (size_t at = 0; at < n && w + 1 < size;) {
+		size_t len = strcspn(s + at, "\n");
+		if (len > n - at)
+			len = n - at;
+		w += escape_text(out + w, size - w, s + at, len);
+		if (at + len < n && w + 1 < size)
+			out[w++] = '\n';
+		at += len + 1;
+	}
+	out[w < size ? w : size - 1] = '\0';
+}
+
+/* What the solution wrote (c may be NULL), escaped, within size bytes. */
+static void shown_output(const struct capture *c, char *out, size_t size)
+{
+	static char raw[CAPTURE_HEAD + CAPTURE_TAIL + 64];
+	size_t n = c ? capture_text(c, raw, sizeof raw) : 0;
+	escape_lines(out, size, raw, n);
 }
 
 static int has_answer(enum verdict v)
@@ -67,6 +99,7 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	else if (!rep->first_failure) {
 		rep->first_failure = c;
 		rep->first_failure_result = *r;
+		shown_output(r->out, rep->first_stdout, sizeof rep->first_stdout);
 	}
 	if (has_answer(r->verdict)) {
 		rep->total_us += r->time_us;
@@ -87,6 +120,13 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"detail\":", verdict_word(r->verdict),
 		       r->time_us);
 		json_string(r->detail);
+		char text[JSON_OUTPUT_MAX];
+		shown_output(r->out, text, sizeof text);
+		printf(",\"stdout\":");
+		json_string(text);
+		shown_output(r->err, text, sizeof text);
+		printf(",\"stderr\":");
+		json_string(text);
 		printf("}\n");
 		fflush(stdout);
 		return;
@@ -113,6 +153,30 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	fflush(stdout);
 }
 
+void report_compile_error(const struct report *rep, const char *message)
+{
+	static char text[16384];
+	escape_lines(text, sizeof text, message, strlen(message));
+	if (rep->json) {
+		printf("{\"summary\":true,\"verdict\":\"CE\",\"result\":\"Compile Error\",\"message\":");
+		json_string(text);
+		printf("}\n");
+		return;
+	}
+	printf("Compile Error\n%s", text);
+	if (text[0] && text[strlen(text) - 1] != '\n')
+		putchar('\n');
+}
+
+static void print_indented(const char *s)
+{
+	while (*s) {
+		size_t len = strcspn(s, "\n");
+		printf("  %.*s\n", (int)len, s);
+		s += len + (s[len] == '\n');
+	}
+}
+
 void report_summary(const struct report *rep, int ncases, const struct limits *lim,
 		    long peak_kib, int input_problems, const char *build)
 {
@@ -126,6 +190,8 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		       rep->passed, ncases, rep->judged, input_problems, rep->total_us,
 		       rep->slowest_us, peak_kib, lim->case_ms, lim->total_ms, lim->memory_mb);
 		json_string(build);
+		printf(",\"passes_alone\":%s",
+		       rep->alone > 0 ? "true" : rep->alone < 0 ? "false" : "null");
 		printf(",\"result\":\"%s\"}\n",
 		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
 		return;
@@ -134,14 +200,20 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 			   : input_problems ? "Accepted, but some case lines are malformed"
 					    : "Accepted");
 	printf("%d / %d testcases passed\n", rep->passed, ncases);
-	if (f) {
+	if (f) { /* LeetCode's layout, with the file and line added */
 		printf("First failing case: %s:%d\n", f->file, f->line);
-		printf("  Input:    board = \"%s\", hand = \"%s\"\n", f->board, f->hand);
+		if (!has_answer(fr->verdict))
+			print_indented(fr->detail[0] ? fr->detail : verdict_word(fr->verdict));
+		printf("%s\n  board = \"%s\"\n  hand = \"%s\"\n",
+		       has_answer(fr->verdict) ? "Input" : "Last Executed Input", f->board, f->hand);
 		if (has_answer(fr->verdict))
-			printf("  Output:   %d\n", fr->got);
-		else
-			printf("  Output:   (%s)\n", verdict_word(fr->verdict));
-		printf("  Expected: %d\n", f->expected);
+			printf("Output\n  %d\nExpected\n  %d\n", fr->got, f->expected);
+		printf("Stdout\n");
+		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)");
+		if (rep->alone > 0)
+			printf("Note: this case passes when run alone in a fresh process: state kept "
+			       "across calls? (a global or static not reset at the start of "
+			       "findMinStep)\n");
 	}
 	printf("Runtime: %.3f ms in all", rep->total_us / 1e3);
 	if (rep->slowest)

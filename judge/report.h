@@ -10,10 +10,15 @@ struct report {
 	double total_us, slowest_us;
 	const struct zcase *slowest, *first_failure;
 	struct result first_failure_result;
+	char first_stdout[2048]; /* the first failure's stdout, escaped */
+	int alone; /* the first failure run alone in a fresh process: 1 passes, -1 fails, 0 not run */
 };
 
 /* Prints one case's line (an on_result callback; arg is a struct report). */
 void report_case(const struct zcase *c, const struct result *r, void *arg);
+
+/* Prints the verdict Compile Error with the compiler's message (escaped). */
+void report_compile_error(const struct report *rep, const char *message);
 
 /* Prints the summary in LeetCode's words. */
 void report_summary(const struct report *rep, int ncases, const struct limits *lim,

@@ -38,7 +38,7 @@ enum {
 	OUTPUT_LIMIT = 1 << 20 /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
 };
 
-enum outcome { GOT_REPLY, CHANNEL_ENDED, TIMED_OUT, MEMORY_OUT };
+enum outcome { GOT_REPLY, CHANNEL_ENDED, TIMED_OUT, MEMORY_OUT, OUTPUT_OUT };
 
 struct runner {
 	pid_t pid; /* 0 when none runs; also its process group */
@@ -52,7 +52,7 @@ static volatile sig_atomic_t running_group;
 
 const char *verdict_word(enum verdict v)
 {
-	static const char *const words[] = {"AC", "WA", "RE", "TLE", "MLE", "SKIP"};
+	static const char *const words[] = {"AC", "WA", "RE", "TLE", "MLE", "OLE", "SKIP"};
 	return words[v];
 }
 
@@ -232,6 +232,8 @@ static enum outcome await_reply(struct runner *r, long long deadline, const stru
 			close_fd(&r->out);
 		if (pf[2].revents && !capture_read(r->err, &r->cerr))
 			close_fd(&r->err);
+		if (r->cout.total + r->cerr.total > (size_t)lim->output_kib * 1024)
+			return OUTPUT_OUT;
 		if (!pf[0].revents)
 			continue;
 		ssize_t got = read(r->rep, (char *)rec + have, sizeof *rec - have);
@@ -377,9 +379,9 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 		runner_died(r, deadline, out);
 	else {
 		runner_died(r, 0, out);
-		out->verdict = o == MEMORY_OUT ? V_MLE : V_TLE;
-		snprintf(out->detail, sizeof out->detail, "the process did not start within %d ms",
-			 START_MS);
+		out->verdict = o == MEMORY_OUT ? V_MLE : o == OUTPUT_OUT ? V_OLE : V_TLE;
+		snprintf(out->detail, sizeof out->detail, "the process did not start within %d ms "
+			 "and %ld KiB of output", START_MS, lim->output_kib);
 	}
 	size_t used = strlen(out->detail);
 	snprintf(out->detail + used, sizeof out->detail - used, " (before the first call)");
@@ -427,6 +429,13 @@ static void judge_one(struct runner *r, const struct zcase *c, uint32_t i,
 		out->verdict = V_TLE;
 		snprintf(out->detail, sizeof out->detail, "still running after %ld ms (limit %ld ms a case)",
 			 lim->case_ms, lim->case_ms);
+	} else if (o == OUTPUT_OUT) {
+		int killed;
+		stop_runner(r, 0, &killed);
+		out->verdict = V_OLE;
+		snprintf(out->detail, sizeof out->detail,
+			 "wrote more than %ld KiB to stdout and stderr in one case (OUTPUT_LIMIT)",
+			 lim->output_kib);
 	} else if (o == MEMORY_OUT) {
 		int killed;
 		stop_runner(r, 0, &killed);
@@ -486,7 +495,10 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		long long t0 = now_ns();
 		if (!r.pid && !ready_runner(runner, lim, &r, out)) {
 			used += now_ns() - t0;
+			out->out = &r.cout;
+			out->err = &r.cerr;
 			report(&cases[i], out, arg);
+			out->out = out->err = NULL;
 			/* A runner that cannot start would fail the same way for every case. */
 			skip = "not run: the process could not start (see the case above)";
 			i++;
@@ -500,7 +512,10 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			peak = r.hwm_kib;
 		if (r.pid && i + 1 == n)
 			finish_runner(&r, lim, out);
+		out->out = &r.cout;
+		out->err = &r.cerr;
 		report(&cases[i], out, arg);
+		out->out = out->err = NULL;
 		if (out->verdict != V_AC && lim->stop_at_failure) {
 			quiet_skip = 1;
 			i++;
@@ -519,4 +534,21 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 	}
 	return peak;
+}
+
+enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim)
+{
+	static struct runner r;
+	struct result out = {0};
+	r.pid = 0;
+	if (ready_runner(runner, lim, &r, &out)) {
+		judge_one(&r, c, 0, lim, &out);
+		if (r.pid)
+			finish_runner(&r, lim, &out);
+	}
+	if (r.pid) {
+		int killed;
+		stop_runner(&r, 0, &killed);
+	}
+	return out.verdict;
 }

@@ -3,22 +3,26 @@
 #ifndef RUN_H
 #define RUN_H
 
+#include "capture.h"
 #include "cases.h"
 
-enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_SKIP };
+enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_OLE, V_SKIP };
 
 struct result {
 	enum verdict verdict;
 	int got;          /* meaningful for AC and WA */
 	double time_us;   /* the one call's time; for TLE, how long the judge waited */
 	char detail[768]; /* RE: signal or forbidden call and the first lines of a sanitizer
-			   * report; TLE/MLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
+			   * report; TLE/MLE/OLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
+	/* What the solution wrote during this case; valid only inside the on_result callback. */
+	const struct capture *out, *err;
 };
 
 struct limits {
 	long case_ms;  /* one case, on the judge's clock */
 	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs */
 	long memory_mb;
+	long output_kib; /* stdout and stderr together, one case */
 	int stop_at_failure;
 };
 
@@ -34,6 +38,9 @@ typedef void on_result(const struct zcase *c, const struct result *r, void *arg)
  * or SIGHUP). Returns the peak resident memory of any runner in KiB. */
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
 		 struct result *res, on_result *report, void *arg);
+
+/* Judges one case alone in a fresh runner: does a failure need the calls before it? */
+enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim);
 
 const char *verdict_word(enum verdict v);
 

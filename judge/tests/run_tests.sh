@@ -122,9 +122,13 @@ judge_planted() { # SOLUTION [make variables...]: prints the judge's output, the
 	echo "exit $?"
 }
 out=$(judge_planted wrong_once)
-expect_in "WA on the planted wrong answer, the rest AC" "$out" "planted.txt:5 .* got  3  WA" \
-	"^5 / 6 testcases passed" "^Wrong Answer" "Output:   3" "Expected: 2" "exit [1-9]"
+expect_in "WA on the planted wrong answer, the rest AC, in LeetCode's layout" "$out" \
+	"planted.txt:5 .* got  3  WA" "^5 / 6 testcases passed" "^Wrong Answer" "^Input$" \
+	'^  board = "G"$' '^  hand = "GGGGG"$' "^Output$" "^  3$" "^Expected$" "^  2$" "^Stdout$" \
+	"^  \(nothing\)$" "exit [1-9]"
 others_ac ""
+grep -q "passes when run alone" <<<"$out" && bad "a plain wrong answer was said to pass alone" "$out" \
+	|| ok "  ... no 'passes when run alone' note: it fails alone too"
 out=$(judge_planted wrong_once STOP=1)
 expect_in "STOP=1 stops at the first failure" "$out" "^3 / 6 testcases passed" "exit [1-9]"
 grep -q 'planted.txt:6' <<<"$out" && bad "STOP=1 judged past the failure" "$out" || ok "  ... and judges nothing after it"
@@ -148,8 +152,39 @@ expect_in "MLE on unbounded allocation" "$out" "planted.txt:5 .* MLE " "passed t
 	"^Memory Limit Exceeded" "exit [1-9]"
 others_ac ""
 out=$(judge_planted global)
-expect_in "a global kept across calls fails as on LeetCode" "$out" "planted.txt:2 .* AC " \
-	"planted.txt:3 .* AC " "planted.txt:4 .* got  1  WA" "exit [1-9]"
+expect_in "a global kept across calls fails as on LeetCode, and passes when run alone" "$out" \
+	"planted.txt:2 .* AC " "planted.txt:3 .* AC " "planted.txt:4 .* got  1  WA" \
+	"passes when run alone in a fresh process: state kept across calls\?" "exit [1-9]"
+out=$(judge_planted debug_print)
+expect_in "the first failure shows its Stdout" "$out" "planted.txt:5 .* WA" "^Stdout$" \
+	"^  debug: board=G hand=GGGGG$"
+out=$(judge_planted debug_print FORMAT=json)
+expect_in "  ... and FORMAT=json carries each case's stdout" "$out" \
+	'"line":5,.*"stdout":"debug: board=G hand=GGGGG\\n"' '"passes_alone":false'
+out=$(judge_planted flood OUTPUT_LIMIT=64)
+expect_in "OLE on output past OUTPUT_LIMIT" "$out" "planted.txt:5 .* OLE " \
+	"more than 64 KiB to stdout and stderr" "^Output Limit Exceeded$" "^Last Executed Input$" \
+	"^  still thinking about G$" "exit [1-9]"
+others_ac ""
+for ce in "ce_syntax:expected .* before .return." "ce_main:defines main" \
+	"ce_signature:conflicting types for .findMinStep." "ce_missing:does not define int findMinStep"; do
+	out=$(judge_planted "${ce%%:*}")
+	expect_in "Compile Error: ${ce%%:*}" "$out" "^Compile Error$" "${ce#*:}" "exit [1-9]"
+	grep -q "testcases passed" <<<"$out" && bad "  ... a case was judged after a compile error" "$out"
+done
+out=$(judge_planted ce_syntax FORMAT=json 2>/dev/null)
+expect_in "  ... FORMAT=json: one object, verdict CE, with the message" "$out" \
+	'^\{"summary":true,"verdict":"CE","result":"Compile Error","message":".*error: expected' "exit [1-9]"
+out=$(judge_planted no_includes)
+expect_in "a solution without #include lines compiles (LeetCode's headers are included)" "$out" \
+	"^Accepted$" "exit 0"
+out=$(judge_planted uthash_user)
+if printf '#include <uthash.h>\n' | gcc -E -x c - >/dev/null 2>&1; then
+	expect_in "uthash, installed here, is included as on LeetCode" "$out" "^Accepted$" "exit 0"
+else
+	expect_in "uthash missing: a Compile Error that says how to install it" "$out" \
+		"^Compile Error$" "apt-get install uthash-dev" "exit [1-9]"
+fi
 out=$(judge_planted wrong_once FILTER=RRWW)
 expect_in "FILTER= judges only matching cases" "$out" "^1 / 1 testcases passed" "exit 0"
 out=$($MAKE judge CASES=judge/tests/planted.txt FORMAT=json SANITIZE=0 2>&1)
