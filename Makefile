@@ -33,6 +33,12 @@ JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/referen
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
+# FORMAT=json prints JSON only on stdout, even when it rebuilds: no recipe echoes. (make -C
+# prints its own "Entering directory" lines: add -s there.)
+ifeq ($(FORMAT),json)
+.SILENT:
+endif
+
 BUILD_RUNNER = CC='$(CC)' CFLAGS='$(LEETCODE_CFLAGS)' \
 	SANFLAGS='$(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))' \
 	sh judge/build_runner.sh '$(SOLUTION)' '$(B)'
@@ -42,13 +48,39 @@ JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--st
 	--memory-limit $(MEMORY_LIMIT) --output-limit $(OUTPUT_LIMIT) \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
 
-.PHONY: all judge runner verify test cases stress rules exhaustive explain bench clean
+# Option values are checked before anything runs: $(call one_of,NAME,WORDS) stops make with a
+# message naming the variable and what it accepts.
+one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(error \
+	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
+CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
+
+.PHONY: all help judge runner verify test cases stress rules exhaustive explain bench clean
 
 all: judge
+
+help:
+	@echo 'Zuma Game (LeetCode 488) kit. Targets:'
+	@echo '  make judge      judge SOLUTION on every case in CASES, as LeetCode judges a submission'
+	@echo '  make test       every check of the project; ends with "N passed, M failed"'
+	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
+	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
+	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
+	@echo '  make rules      the drop rules of solution.c against the reference on N inputs'
+	@echo '  make exhaustive every board of 1..L balls with every hand, solution.c against the reference'
+	@echo '  make explain    an optimal play for BOARD and HAND'
+	@echo '  make bench      speed and memory of solution.c on cases/hard.txt (BENCH_CASES)'
+	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
+	@echo '  make clean      remove $(B)/'
+	@echo 'Variables (default):'
+	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
+	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
+	@echo '  TIME_LIMIT=ms[,total ms] (1000,10000)  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
+	@echo '  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o
+	@: $(CHECK_OPTIONS)
 	@log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then cat "$$log" >&2; rm -f "$$log"; \
 		exec $(B)/judge --runner "$$runner" $(JUDGE_ARGS) '$(CASES)'; fi; \

@@ -62,8 +62,14 @@ static const char *balls_problem(const char *s, size_t max, const char *what)
 	}
 	for (size_t i = 0; i < n; i++) {
 		if (!strchr("RYBGW", s[i])) {
-			snprintf(msg, sizeof msg, "%s has '%c' at position %zu; colours are R Y B G W",
-				 what, s[i], i + 1);
+			unsigned char ch = (unsigned char)s[i];
+			char shown[8];
+			if (ch > 0x20 && ch < 0x7f)
+				snprintf(shown, sizeof shown, "'%c'", ch);
+			else
+				snprintf(shown, sizeof shown, "\\x%02x", ch);
+			snprintf(msg, sizeof msg, "%s has %s at position %zu; colours are R Y B G W",
+				 what, shown, i + 1);
 			return msg;
 		}
 	}
@@ -116,6 +122,12 @@ int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize
 	long e = strtol(f[2], &end, 10);
 	if (!*f[2] || *end || errno) {
 		snprintf(msg, msgsize, "expected answer '%s' is not an integer", f[2]);
+		return -1;
+	}
+	if (e == 0) {
+		snprintf(msg, msgsize, "expected answer 0 is impossible: the board is never empty at "
+				       "the start, so the answer is -1, or 1 to the hand's %zu",
+			 strlen(f[1]));
 		return -1;
 	}
 	if (e < -1 || e > (long)strlen(f[1])) {
@@ -181,7 +193,10 @@ static int read_case_file(const char *path, struct case_list *list, FILE *err)
 			continue;
 		}
 		struct zcase c;
-		int r = parse_case_line(line, &c, msg, sizeof msg);
+		const char *text = line;
+		if (lineno == 1 && !strncmp(line, "\xef\xbb\xbf", 3))
+			text += 3; /* a UTF-8 byte-order mark, as some editors write */
+		int r = parse_case_line(text, &c, msg, sizeof msg);
 		if (r < 0) {
 			fprintf(err, "%s:%d: %s\n", path, lineno, msg);
 			problems++;
@@ -199,9 +214,14 @@ static int read_case_file(const char *path, struct case_list *list, FILE *err)
 	return problems;
 }
 
-static int by_name(const void *a, const void *b)
+/* Smallest file first, then by name: the examples and the traps come before the long random
+ * and hard files, so the first failure a naive solution meets is a small classic case. */
+static int by_size_then_name(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	const char *x = *(char *const *)a, *y = *(char *const *)b;
+	struct stat sx, sy;
+	off_t nx = stat(x, &sx) == 0 ? sx.st_size : 0, ny = stat(y, &sy) == 0 ? sy.st_size : 0;
+	return nx != ny ? (nx > ny) - (nx < ny) : strcmp(x, y);
 }
 
 static int is_txt(const char *name)
@@ -253,7 +273,7 @@ int read_cases(const char *path, struct case_list *list, FILE *err)
 		fprintf(err, "%s: no *.txt case files in this folder\n", path);
 		problems++;
 	}
-	qsort(names, (size_t)n, sizeof *names, by_name);
+	qsort(names, (size_t)n, sizeof *names, by_size_then_name);
 	for (int i = 0; i < n; i++) {
 		problems += read_case_file(names[i], list, err);
 		free(names[i]);

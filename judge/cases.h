@@ -29,7 +29,8 @@ int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize
  * description of the first problem. */
 const char *input_problem(const char *board, const char *hand);
 
-/* Appends the cases of `path` (a file, or every *.txt in a folder, in name order) to *list.
+/* Appends the cases of `path` (a file, or every *.txt in a folder, smallest file first, then
+ * by name) to *list.
  * Each malformed line is reported to err as "file:line: problem" and skipped. Returns the
  * number of problems (an unreadable file or an empty folder counts as one). */
 int read_cases(const char *path, struct case_list *list, FILE *err);

@@ -4,11 +4,12 @@
 #include "reference.h"
 
 #include <stdio.h>
+#include <string.h>
 
 int main(int argc, char **argv)
 {
-	if (argc != 3) {
-		fprintf(stderr, "usage: explain BOARD HAND\n");
+	if (argc != 3 || !*argv[1] || !*argv[2]) {
+		fprintf(stderr, "usage: make explain BOARD=RRWWRRBBRR HAND=WB\n");
 		return 2;
 	}
 	const char *problem = input_problem(argv[1], argv[2]);
@@ -18,9 +19,15 @@ int main(int argc, char **argv)
 	}
 	struct ref_step play[REF_MAX_STEPS];
 	int answer = reference_play(argv[1], argv[2], play, NULL);
-	for (int k = 0; k < answer; k++)
-		printf("%d. insert %c at %d: %s -> %s\n", k + 1, play[k].colour, play[k].gap,
-		       play[k].inserted, play[k].after[0] ? play[k].after : "empty");
+	for (int k = 0; k < answer; k++) {
+		const struct ref_step *st = &play[k];
+		if (!strcmp(st->inserted, st->after))
+			printf("%d. insert %c at %d: %s (no removal)\n", k + 1, st->colour, st->gap,
+			       st->inserted);
+		else
+			printf("%d. insert %c at %d: %s -> %s\n", k + 1, st->colour, st->gap,
+			       st->inserted, st->after[0] ? st->after : "empty");
+	}
 	printf("answer: %d\n", answer);
 	return 0;
 }

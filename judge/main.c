@@ -10,6 +10,7 @@
 #include "report.h"
 #include "run.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,12 +36,15 @@ static int compile_error(const struct report *rep, const char *log)
 	return 1;
 }
 
-static long positive(const char *s, const char *what)
+/* A whole number from 1 to max, or exit naming the make variable and what it accepts. */
+static long in_range(const char *s, const char *what, long max)
 {
 	char *end;
+	errno = 0;
 	long v = strtol(s, &end, 10);
-	if (v <= 0 || end == s || (*end && *end != ',')) {
-		fprintf(stderr, "judge: %s must be a positive whole number, not '%s'\n", what, s);
+	if (errno || v <= 0 || v > max || end == s || (*end && *end != ',')) {
+		fprintf(stderr, "judge: %s takes a whole number from 1 to %ld, not '%s'\n", what, max,
+			s);
 		exit(2);
 	}
 	return v;
@@ -74,13 +78,13 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--build") && i + 1 < argc)
 			build = argv[++i];
 		else if (!strcmp(a, "--output-limit") && i + 1 < argc)
-			lim.output_kib = positive(argv[++i], "OUTPUT_LIMIT");
+			lim.output_kib = in_range(argv[++i], "OUTPUT_LIMIT (KiB)", 1L << 20);
 		else if (!strcmp(a, "--memory-limit") && i + 1 < argc)
-			lim.memory_mb = positive(argv[++i], "MEMORY_LIMIT");
+			lim.memory_mb = in_range(argv[++i], "MEMORY_LIMIT (MB)", 65536);
 		else if (!strcmp(a, "--time-limit") && i + 1 < argc) {
 			const char *t = argv[++i], *comma = strchr(t, ',');
-			lim.case_ms = positive(t, "TIME_LIMIT");
-			lim.total_ms = comma ? positive(comma + 1, "TIME_LIMIT's total")
+			lim.case_ms = in_range(t, "TIME_LIMIT (ms a case)", 60000);
+			lim.total_ms = comma ? in_range(comma + 1, "TIME_LIMIT's total (ms)", 3600000)
 					     : 10 * lim.case_ms;
 		} else
 			usage();
@@ -109,15 +113,20 @@ int main(int argc, char **argv)
 		fprintf(stderr, "judge: out of memory\n");
 		return 2;
 	}
+	if (n == 0) { /* nothing judged is never Accepted */
+		fprintf(stderr, "judge: no case to judge%s\n",
+			filter ? " (the filter matched none)" : problems ? " (see above)" : "");
+		free(res);
+		free_cases(&list);
+		return 2;
+	}
 	long peak = judge_cases(runner, list.v, n, &lim, res, report_case, &rep);
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? */
 	const struct result *first = &rep.first_failure_result;
 	if (rep.first_failure && first->verdict != V_SKIP && first->verdict != V_OLE)
 		rep.alone = judge_alone(runner, rep.first_failure, &lim) == V_AC ? 1 : -1;
 	report_summary(&rep, n, &lim, peak, problems, build);
-	int ok = rep.passed == n && problems == 0 && n > 0;
-	if (n == 0 && !problems)
-		fprintf(stderr, "judge: no cases to judge%s\n", filter ? " (the filter matched none)" : "");
+	int ok = rep.passed == n && problems == 0;
 	free(res);
 	free_cases(&list);
 	return ok ? 0 : 1;

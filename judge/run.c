@@ -388,9 +388,11 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	return 0;
 }
 
-/* Judges case i on a ready runner. */
-static void judge_one(struct runner *r, const struct zcase *c, uint32_t i,
-		      const struct limits *lim, struct result *out)
+/* Judges case i on a ready runner. Returns 1, having stopped the runner and judged nothing,
+ * when the first record is a second one for case `held` (the case before, whose answer was
+ * read but not yet settled): someone else wrote into the channel during that case. */
+static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long held,
+		     const struct limits *lim, struct result *out)
 {
 	struct request q = {.index = i};
 	struct reply rec;
@@ -407,17 +409,25 @@ static void judge_one(struct runner *r, const struct zcase *c, uint32_t i,
 	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
 		forbidden_call(r, rec.value, out);
 	} else if (o == GOT_REPLY) {
+		if (held >= 0 && rec.magic == REPLY_MAGIC && rec.kind == REPLY_ANSWER &&
+		    rec.index == (uint32_t)held) {
+			int killed;
+			stop_runner(r, 0, &killed);
+			return 1;
+		}
 		if (rec.magic != REPLY_MAGIC || rec.kind != REPLY_ANSWER || rec.index != i ||
 		    extra_on_channel(r)) {
 			forged_record(r, out);
-			return;
+			return 0;
 		}
 		out->got = rec.value;
 		/* The runner's clock times the call alone; the judge's bounds it from above. */
 		if ((double)rec.ns / 1e3 < out->time_us)
 			out->time_us = (double)rec.ns / 1e3;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
-		if (over_memory(r, lim)) {
+		if (over_memory(r, lim)) { /* a fresh process for the next case, not one over the limit */
+			int killed;
+			stop_runner(r, 0, &killed);
 			out->verdict = V_MLE;
 			snprintf(out->detail, sizeof out->detail,
 				 "peak resident memory %.1f MB passed the limit of %ld MB",
@@ -447,6 +457,7 @@ static void judge_one(struct runner *r, const struct zcase *c, uint32_t i,
 		runner_died(r, deadline, out);
 		out->time_us = (double)(now_ns() - t0) / 1e3;
 	}
+	return 0;
 }
 
 /* After the last case: the runner must say DONE and exit 0. A process that ends any other
@@ -475,10 +486,25 @@ static void finish_runner(struct runner *r, const struct limits *lim, struct res
 	capture_append_report(&r->cerr, last->detail, sizeof last->detail, REPORT_LINES);
 }
 
+/* Reports case i with the output it wrote. */
+static void report_case_with(on_result *report, void *arg, const struct zcase *c,
+			     struct result *res, const struct capture *out, const struct capture *err)
+{
+	res->out = out;
+	res->err = err;
+	report(c, res, arg);
+	res->out = res->err = NULL;
+}
+
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
 		 struct result *res, on_result *report, void *arg)
 {
 	static struct runner r; /* two 10 KiB captures: not on the stack */
+	/* A case with an answer is settled only when the runner is next heard from (the next
+	 * case's reply, or DONE): a forged record and the runner's own can arrive a while apart,
+	 * and the second one then fails the case it belongs to. Its output is held meanwhile. */
+	static struct capture held_out, held_err;
+	long held = -1;
 	long peak = 0;
 	long long used = 0, total = lim->total_ms * 1000000LL;
 	int i = 0, quiet_skip = 0;
@@ -495,10 +521,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		long long t0 = now_ns();
 		if (!r.pid && !ready_runner(runner, lim, &r, out)) {
 			used += now_ns() - t0;
-			out->out = &r.cout;
-			out->err = &r.cerr;
-			report(&cases[i], out, arg);
-			out->out = out->err = NULL;
+			report_case_with(report, arg, &cases[i], out, &r.cout, &r.cerr);
 			/* A runner that cannot start would fail the same way for every case. */
 			skip = "not run: the process could not start (see the case above)";
 			i++;
@@ -506,21 +529,53 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 		used += now_ns() - t0;
 		t0 = now_ns();
-		judge_one(&r, &cases[i], (uint32_t)i, lim, out);
+		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		used += now_ns() - t0;
 		if (r.hwm_kib > peak)
 			peak = r.hwm_kib;
+		if (held >= 0) {
+			if (second) {
+				res[held].verdict = V_RE;
+				snprintf(res[held].detail, sizeof res[held].detail,
+					 "the solution wrote into the judge's channel (descriptor %d): "
+					 "a second record for this case",
+					 RUNNER_REPLY_FD);
+			}
+			report_case_with(report, arg, &cases[held], &res[held], &held_out, &held_err);
+			int stop = res[held].verdict != V_AC && lim->stop_at_failure;
+			held = -1;
+			if (stop) {
+				if (r.pid) {
+					int killed;
+					stop_runner(&r, 0, &killed);
+				}
+				quiet_skip = 1;
+				break; /* case i is not counted: it was never settled */
+			}
+			if (second) {
+				i--; /* case i again, in a fresh process */
+				continue;
+			}
+		}
 		if (r.pid && i + 1 == n)
 			finish_runner(&r, lim, out);
-		out->out = &r.cout;
-		out->err = &r.cerr;
-		report(&cases[i], out, arg);
-		out->out = out->err = NULL;
+		if (r.pid && !(out->verdict != V_AC && lim->stop_at_failure)) {
+			/* an answer from a live runner: settled at the next record */
+			held = i;
+			held_out = r.cout;
+			held_err = r.cerr;
+			continue;
+		}
+		report_case_with(report, arg, &cases[i], out, &r.cout, &r.cerr);
 		if (out->verdict != V_AC && lim->stop_at_failure) {
 			quiet_skip = 1;
 			i++;
 			break;
 		}
+	}
+	if (held >= 0) { /* the run stopped at the total limit with an answer held */
+		report_case_with(report, arg, &cases[held], &res[held], &held_out, &held_err);
+		i = (int)held + 1 > i ? (int)held + 1 : i;
 	}
 	if (r.pid) {
 		int killed;
@@ -542,7 +597,7 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 	struct result out = {0};
 	r.pid = 0;
 	if (ready_runner(runner, lim, &r, &out)) {
-		judge_one(&r, c, 0, lim, &out);
+		judge_one(&r, c, 0, -1, lim, &out);
 		if (r.pid)
 			finish_runner(&r, lim, &out);
 	}

@@ -5,6 +5,9 @@
 set -u
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
+# Sub-makes here are make's own runs, not jobs of the make that started this script: under
+# make -j2 they would otherwise print jobserver warnings into the output being checked.
+unset MAKEFLAGS MFLAGS MAKELEVEL
 MAKE="${MAKE:-make} --no-print-directory -s"
 EXHAUSTIVE_L="${EXHAUSTIVE_L:-6}"
 STRESS_N="${STRESS_N:-10000}" # per process; two processes
@@ -214,6 +217,58 @@ expect_in "malformed lines named by file:line; good lines still judged" "$out" \
 	"malformed.txt:2 .* AC " "malformed.txt:5 .* AC " "malformed.txt:9 .* AC " \
 	"^3 / 3 testcases passed" "6 malformed case lines" "exit [1-9]"
 
+echo "== the judge as a new user meets it"
+out=$($MAKE help 2>&1)
+expect_in "make help names every target and variable with its default" "$out" "make judge" \
+	"make test" "make runner" "make stress" "make explain" "make bench" "SOLUTION=solution.c" \
+	"CASES=cases" "SANITIZE=1" "STOP=0" "FORMAT=text" "MEMORY_LIMIT=256" "OUTPUT_LIMIT=1024" \
+	"TIME_LIMIT=ms\[,total ms\] \(1000,10000\)"
+for opt in "SANITIZE=no:SANITIZE takes one of: 0 1" "STOP=yes:STOP takes one of: 0 1" \
+	"FORMAT=JSON:FORMAT takes one of: text json" \
+	"TIME_LIMIT=99999999:TIME_LIMIT \(ms a case\) takes a whole number from 1 to 60000" \
+	"MEMORY_LIMIT=0:MEMORY_LIMIT \(MB\) takes a whole number"; do
+	out=$($MAKE judge "${opt%%:*}" 2>&1; echo "exit $?")
+	expect_in "${opt%%:*} is refused, naming the variable" "$out" "${opt#*:}" "exit [1-9]"
+	grep -q "testcases passed" <<<"$out" && bad "  ... yet cases were judged" "$out"
+done
+out=$($MAKE judge CASES=no/such/cases.txt 2>&1; echo "exit $?")
+expect_in "a missing case file is an error naming it, never Accepted" "$out" \
+	"no/such/cases.txt: cannot read" "no case to judge" "exit [1-9]"
+grep -q "Accepted" <<<"$out" && bad "  ... Accepted with nothing judged" "$out"
+mkdir -p "$tmp/empty"
+out=$($MAKE judge CASES="$tmp/empty" 2>&1; echo "exit $?")
+expect_in "a folder with no case file is an error naming it" "$out" "empty: no \*.txt case files" \
+	"exit [1-9]"
+out=$($MAKE judge SANITIZE=0 2>&1)
+order=$(grep -Eo '^cases/[a-z-]+\.txt' <<<"$out" | uniq | tr '\n' ' ')
+[ "$order" = "cases/examples.txt cases/traps-found.txt cases/traps.txt cases/random-answers.txt cases/random-lengths.txt cases/hard.txt " ] \
+	&& ok "cases/ is judged smallest file first: examples and traps before hard.txt" \
+	|| bad "order of the case files" "$order"
+printf '\xef\xbb\xbfWRRBBW RB -1\r\nG\tGGGGG\t2\r\n"RR" "R" 1\r\n' >"$tmp/crlf.txt"
+out=$($MAKE judge CASES="$tmp/crlf.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a case file with a UTF-8 BOM, CRLF line ends, tabs and quotes is read" "$out" \
+	"crlf.txt:1 .* AC " "crlf.txt:2 .* AC " "crlf.txt:3 .* AC " "^3 / 3 testcases passed" "exit 0"
+printf 'RR R 0\nRXR R 1\n' >"$tmp/zero.txt"
+out=$($MAKE judge CASES="$tmp/zero.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "expected answer 0 is refused with the rule" "$out" \
+	"zero.txt:1: expected answer 0 is impossible: the board is never empty at the start" \
+	"zero.txt:2: board has 'X' at position 2" "exit [1-9]"
+rm -rf "$tmp/bjson"
+out=$(cd "$tmp" && $MAKE -C "$OLDPWD" judge FORMAT=json SANITIZE=0 CASES=cases/examples.txt B="$tmp/bjson" 2>/dev/null)
+nonjson=$(grep -v '^{' <<<"$out" || true)
+[ -z "$nonjson" ] && [ -n "$out" ] \
+	&& ok "FORMAT=json prints only JSON, right after a full rebuild, from make -C" \
+	|| bad "FORMAT=json after a rebuild printed other lines" "$out"
+mkdir -p "$tmp/with space"
+sed 's#"\.\./\.\./\.\./solution\.c"#"'"$PWD"'/solution.c"#' judge/tests/planted/wrong_once.c >"$tmp/with space/my sol.c"
+cp $P "$tmp/with space/my cases.txt"
+out=$($MAKE judge SOLUTION="$tmp/with space/my sol.c" CASES="$tmp/with space/my cases.txt" 2>&1)
+expect_in "paths with spaces work for SOLUTION and CASES" "$out" "my cases.txt:5 .* WA " \
+	"^5 / 6 testcases passed"
+out=$($MAKE explain 2>&1; echo "exit $?")
+expect_in "make explain without BOARD or HAND prints a usage line" "$out" \
+	"^usage: make explain BOARD=RRWWRRBBRR HAND=WB$" "exit [1-9]"
+
 echo "== the judge against hostile solutions: its own sandboxed process, every wait with a deadline"
 # hostile NAME [JUDGE_ARGS...]: judges judge/tests/planted/NAME.c with the judge alone (the
 # runner is built first, so the wall time is the judge's); sets out (the output, then "exit N")
@@ -382,7 +437,8 @@ out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
 expect_in "exhaustive: every board of 1..$EXHAUSTIVE_L balls with every hand" "$out" \
 	"boards of 1 to $EXHAUSTIVE_L balls, [0-9]+ boards up to renaming colours and reversal" "^[0-9]+ passed, 0 failed$"
 out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB 2>&1)
-expect_in "explain prints an optimal play" "$out" "^1\. insert [WB] at [0-9]+: [RWB]{11} -> [RWB]+$" \
+expect_in "explain prints an optimal play" "$out" \
+	"^1\. insert [WB] at [0-9]+: [RWB]{11} (-> [RWB]+|\(no removal\))$" \
 	"^2\. insert [WB] at [0-9]+: [RWB]+ -> empty$" "^answer: 2$"
 out=$($MAKE explain BOARD=WRRBBW HAND=RB 2>&1)
 [ "$out" = "answer: -1" ] && ok "explain of an impossible case prints only answer: -1" || bad "explain -1" "$out"
