@@ -23,13 +23,14 @@ SEED         = 488
 N            = 20000
 L            = 6
 APPEND       =
+INPUT        =
 LONG         = 0
 BOARD        =
 HAND         =
 B            = build
 
 JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
-	judge/capture.c judge/sandbox.c
+	judge/capture.c judge/sandbox.c judge/testcases.c
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
@@ -54,7 +55,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
 
-.PHONY: all help judge runner verify test cases stress rules exhaustive explain bench clean
+.PHONY: all help judge run runner verify test cases stress rules exhaustive explain bench clean
 
 all: judge
 
@@ -62,6 +63,7 @@ help:
 	@echo 'Zuma Game (LeetCode 488) kit. Targets:'
 	@echo '  make judge      judge SOLUTION on every case in CASES, as LeetCode judges a submission'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
+	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
 	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
@@ -75,17 +77,27 @@ help:
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] (1000,10000)  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
-	@echo '  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
+	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
+# $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
+judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
+	if [ $$rc = 0 ]; then cat "$$log" >&2; rm -f "$$log"; \
+		exec $(B)/judge --runner "$$runner" $(1) $(JUDGE_ARGS) $(2); fi; \
+	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
+	else cat "$$log" >&2; fi; rm -f "$$log"; exit 1
+
 judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o
 	@: $(CHECK_OPTIONS)
-	@log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
-	if [ $$rc = 0 ]; then cat "$$log" >&2; rm -f "$$log"; \
-		exec $(B)/judge --runner "$$runner" $(JUDGE_ARGS) '$(CASES)'; fi; \
-	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) '$(CASES)'; \
-	else cat "$$log" >&2; fi; rm -f "$$log"; exit 1
+	@$(call judged,,'$(CASES)')
+
+# LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
+run: $(B)/judge $(B)/runner.o $(B)/sandbox.o
+	@: $(CHECK_OPTIONS)
+	@if [ -n '$(BOARD)$(HAND)' ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
+		printf '%s\n%s\n' '$(BOARD)' '$(HAND)' >"$$in"; \
+	else in='$(or $(INPUT),judge/leetcode_examples.txt)'; fi; $(call judged,--run,"$$in")
 
 # Builds the runner of SOLUTION (with SANITIZE) and prints its path.
 runner: $(B)/runner.o $(B)/sandbox.o
@@ -125,7 +137,7 @@ $(B)/exhaustive: $(B)/exhaustive.o $(B)/reference.o solution.c
 	$(CC) $(LEETCODE_CFLAGS) -c solution.c -o $@-solution.o
 	$(CC) $(B)/exhaustive.o $(B)/reference.o $@-solution.o -o $@
 
-$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o
+$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o
 	$(CC) $^ -o $@
 
 $(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/reference.o $(B)/reference_jobs.o

@@ -141,7 +141,7 @@ int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize
 	return 1;
 }
 
-static int add_case(struct case_list *list, const struct zcase *c)
+int add_case(struct case_list *list, const struct zcase *c)
 {
 	if (list->n == list->cap) {
 		int cap = list->cap ? 2 * list->cap : 256;

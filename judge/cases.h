@@ -35,6 +35,9 @@ const char *input_problem(const char *board, const char *hand);
  * number of problems (an unreadable file or an empty folder counts as one). */
 int read_cases(const char *path, struct case_list *list, FILE *err);
 
+/* Appends one case; returns 0 when out of memory. */
+int add_case(struct case_list *list, const struct zcase *c);
+
 void free_cases(struct case_list *list);
 
 #endif

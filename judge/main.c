@@ -4,11 +4,13 @@
  *
  * usage: judge --runner EXE [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
  *              [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...
+ *        judge --run --runner EXE [options] FILE...: LeetCode's Run on testcase text (testcases.c)
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "report.h"
 #include "run.h"
+#include "testcases.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -62,11 +64,13 @@ int main(int argc, char **argv)
 	struct limits lim = {1000, 10000, 256, 1024, 0};
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
-	int i = 1;
+	int i = 1, run = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--json"))
 			rep.json = 1;
+		else if (!strcmp(a, "--run"))
+			run = 1;
 		else if (!strcmp(a, "--stop"))
 			lim.stop_at_failure = 1;
 		else if (!strcmp(a, "--filter") && i + 1 < argc)
@@ -101,9 +105,26 @@ int main(int argc, char **argv)
 	rep.colour = !rep.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
 
 	struct case_list list = {0};
+	struct invalid_list invalid = {0};
 	int problems = 0;
 	for (; i < argc; i++)
-		problems += read_cases(argv[i], &list, stderr);
+		problems += run ? read_testcases(argv[i], &list, &invalid, stderr)
+				: read_cases(argv[i], &list, stderr);
+	if (run) { /* LeetCode's Run button: expected answers from the reference, one block a case */
+		rep.invalid = &invalid;
+		struct result *res = calloc((size_t)list.n + 1, sizeof *res);
+		if (!res || list.n + invalid.n == 0) {
+			fprintf(stderr, "judge: %s\n", res ? "no testcase to run" : "out of memory");
+			return 2;
+		}
+		judge_cases(runner, list.v, list.n, &lim, res, report_run_case, &rep);
+		report_run_summary(&rep, list.n);
+		int ok = rep.passed == list.n && invalid.n == 0 && problems == 0;
+		free(res);
+		free(invalid.v);
+		free_cases(&list);
+		return ok ? 0 : 1;
+	}
 	int n = 0;
 	for (int k = 0; k < list.n; k++)
 		if (!filter || matches(&list.v[k], filter))

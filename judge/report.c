@@ -90,9 +90,9 @@ static void show_play(const struct zcase *c, int in_full)
 		       play[k].inserted, play[k].after[0] ? play[k].after : "empty");
 }
 
-void report_case(const struct zcase *c, const struct result *r, void *arg)
+/* The counts and the first failure, for either layout. */
+static void count_case(struct report *rep, const struct zcase *c, const struct result *r)
 {
-	struct report *rep = arg;
 	rep->judged++;
 	if (r->verdict == V_AC)
 		rep->passed++;
@@ -108,6 +108,12 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 			rep->slowest_us = r->time_us;
 		}
 	}
+}
+
+void report_case(const struct zcase *c, const struct result *r, void *arg)
+{
+	struct report *rep = arg;
+	count_case(rep, c, r);
 	if (rep->json) {
 		printf("{\"file\":");
 		json_string(c->file);
@@ -225,4 +231,59 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 	if (input_problems)
 		printf("%d malformed case line%s (named above on stderr)\n", input_problems,
 		       input_problems == 1 ? "" : "s");
+}
+
+/* make run: the invalid testcases that come before `line` in the input. */
+static void show_invalid_before(struct report *rep, long line)
+{
+	while (rep->invalid && rep->next_invalid < rep->invalid->n &&
+	       rep->invalid->v[rep->next_invalid].line < line) {
+		const struct invalid_case *v = &rep->invalid->v[rep->next_invalid++];
+		char board[128], hand[128];
+		escape_text(board, sizeof board, v->board, strlen(v->board));
+		escape_text(hand, sizeof hand, v->hand, strlen(v->hand));
+		printf("Case %d (%s:%d)\n  Input     board = \"%s\", hand = \"%s\"\n"
+		       "  Invalid Testcase: %s\n\n",
+		       ++rep->case_no, v->file, v->line, board, hand, v->why);
+	}
+}
+
+void report_run_case(const struct zcase *c, const struct result *r, void *arg)
+{
+	struct report *rep = arg;
+	static char text[4096];
+	show_invalid_before(rep, c->line);
+	count_case(rep, c, r);
+	printf("Case %d (%s:%d)\n  Input     board = \"%s\", hand = \"%s\"\n", ++rep->case_no,
+	       c->file, c->line, c->board, c->hand);
+	if (has_answer(r->verdict))
+		printf("  Output    %d\n", r->got);
+	else
+		printf("  Output    (%s)\n", verdict_word(r->verdict));
+	printf("  Expected  %d\n", c->expected);
+	shown_output(r->out, text, sizeof text);
+	printf("  Stdout%s\n", text[0] ? "" : "    (nothing)");
+	for (const char *t = text; *t;) {
+		size_t len = strcspn(t, "\n");
+		printf("    %.*s\n", (int)len, t);
+		t += len + (t[len] == '\n');
+	}
+	printf("  Verdict   %s (%.1f us)\n", verdict_word(r->verdict), r->time_us);
+	for (const char *t = has_answer(r->verdict) ? "" : r->detail; *t;) {
+		size_t len = strcspn(t, "\n");
+		printf("    %.*s\n", (int)len, t);
+		t += len + (t[len] == '\n');
+	}
+	putchar('\n');
+	fflush(stdout);
+}
+
+void report_run_summary(struct report *rep, int ncases)
+{
+	show_invalid_before(rep, 1L << 30);
+	int invalid = rep->invalid ? rep->invalid->n : 0;
+	const char *result = rep->first_failure ? leetcode_words(rep->first_failure_result.verdict)
+			     : invalid		? "Invalid Testcase"
+						: "Accepted";
+	printf("%s\n%d / %d testcases passed\n", result, rep->passed, ncases + invalid);
 }

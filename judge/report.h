@@ -3,6 +3,7 @@
 #define REPORT_H
 
 #include "run.h"
+#include "testcases.h"
 
 struct report {
 	int json, colour;
@@ -12,7 +13,14 @@ struct report {
 	struct result first_failure_result;
 	char first_stdout[2048]; /* the first failure's stdout, escaped */
 	int alone; /* the first failure run alone in a fresh process: 1 passes, -1 fails, 0 not run */
+	/* make run: the invalid testcases, shown in input order among the judged ones */
+	const struct invalid_list *invalid;
+	int next_invalid, case_no;
 };
+
+/* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */
+void report_run_case(const struct zcase *c, const struct result *r, void *arg);
+void report_run_summary(struct report *rep, int ncases);
 
 /* Prints one case's line (an on_result callback; arg is a struct report). */
 void report_case(const struct zcase *c, const struct result *r, void *arg);

@@ -269,6 +269,23 @@ out=$($MAKE explain 2>&1; echo "exit $?")
 expect_in "make explain without BOARD or HAND prints a usage line" "$out" \
 	"^usage: make explain BOARD=RRWWRRBBRR HAND=WB$" "exit [1-9]"
 
+echo "== make run: LeetCode's Run button, Expected from the reference"
+out=$($MAKE run 2>&1; echo "exit $?")
+expect_in "make run with no input runs LeetCode's four examples" "$out" \
+	'Input     board = "WRRBBW", hand = "RB"' 'Input     board = "RBYYBBRRB", hand = "YRBGB"' \
+	"^  Expected  3$" "^Accepted$" "^4 / 4 testcases passed$" "exit 0"
+printf '"WRRBBW"\n"RB"\n\n"RRR"\n"R"\r\n  G \nGGGGG\n' >"$tmp/run.txt"
+out=$($MAKE run SOLUTION=judge/tests/planted/debug_print.c INPUT="$tmp/run.txt" 2>&1; echo "exit $?")
+expect_in "make run INPUT=: LeetCode's testcase text, an invalid testcase named, Stdout shown" \
+	"$out" "run.txt:1\)$" "^  Verdict   AC " "^    debug: board=WRRBBW hand=RB$" \
+	"^  Invalid Testcase: board starts with a run of three 'R'" "^  Output    3$" \
+	"^  Expected  2$" "^  Verdict   WA " "^Wrong Answer$" "^1 / 3 testcases passed$" "exit [1-9]"
+out=$($MAKE run BOARD='"RRWWRRBBRR"' HAND=WB 2>&1; echo "exit $?")
+expect_in "make run BOARD= HAND= (quotes optional): one case, its expected answer the reference's" \
+	"$out" 'board = "RRWWRRBBRR", hand = "WB"' "^  Expected  2$" "^Accepted$" "exit 0"
+out=$($MAKE explain BOARD='"RRWWRRBBRR"' HAND='"WB"' 2>&1)
+expect_in "make explain takes quoted input too" "$out" "^answer: 2$"
+
 echo "== the judge against hostile solutions: its own sandboxed process, every wait with a deadline"
 # hostile NAME [JUDGE_ARGS...]: judges judge/tests/planted/NAME.c with the judge alone (the
 # runner is built first, so the wall time is the judge's); sets out (the output, then "exit N")
