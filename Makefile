@@ -43,7 +43,14 @@ endif
 BUILD_RUNNER = CC='$(CC)' CFLAGS='$(LEETCODE_CFLAGS)' \
 	SANFLAGS='$(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))' \
 	sh judge/build_runner.sh '$(SOLUTION)' '$(B)'
-STRESS_BIN = $(B)/stress-$(subst /,_,$(subst .,_,$(SOLUTION)))
+# stress, exhaustive and bench link SOLUTION directly (your own code, on your own machine); their
+# programs are named by a hash of its content, as runners are: never stale, never shared.
+SOL_KEY        = $(shell cat '$(SOLUTION)' 2>/dev/null | sha256sum | cut -c1-16)
+STRESS_BIN     = $(B)/stress-$(SOL_KEY)
+EXHAUSTIVE_BIN = $(B)/exhaustive-$(SOL_KEY)
+BENCH_BIN      = $(B)/bench-$(SOL_KEY)
+NEED_SOLUTION  = $(if $(wildcard $(SOLUTION)),,$(error SOLUTION='$(SOLUTION)': no such file))
+# (in a recipe, not a prerequisite list, which make expands for every target it reads)
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
 	$(if $(FILTER),--filter '$(FILTER)') $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
 	--memory-limit $(MEMORY_LIMIT) --output-limit $(OUTPUT_LIMIT) \
@@ -55,7 +62,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
 
-.PHONY: all help judge run runner verify test cases stress rules exhaustive explain bench clean
+.PHONY: all help need-solution judge run runner verify test cases stress rules exhaustive explain bench clean
 
 all: judge
 
@@ -67,10 +74,10 @@ help:
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
 	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
-	@echo '  make rules      the drop rules of solution.c against the reference on N inputs'
-	@echo '  make exhaustive every board of 1..L balls with every hand, solution.c against the reference'
+	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
+	@echo '  make exhaustive every board of 1..L balls with every hand, SOLUTION against the reference'
 	@echo '  make explain    an optimal play for BOARD and HAND'
-	@echo '  make bench      speed and memory of solution.c on cases/hard.txt (BENCH_CASES)'
+	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
 	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
 	@echo '  make clean      remove $(B)/'
 	@echo 'Variables (default):'
@@ -99,6 +106,9 @@ run: $(B)/judge $(B)/runner.o $(B)/sandbox.o
 		printf '%s\n%s\n' '$(BOARD)' '$(HAND)' >"$$in"; \
 	else in='$(or $(INPUT),judge/leetcode_examples.txt)'; fi; $(call judged,--run,"$$in")
 
+need-solution:
+	@: $(NEED_SOLUTION)
+
 # Builds the runner of SOLUTION (with SANITIZE) and prints its path.
 runner: $(B)/runner.o $(B)/sandbox.o
 	@$(BUILD_RUNNER)
@@ -106,19 +116,21 @@ runner: $(B)/runner.o $(B)/sandbox.o
 verify: $(B)/verify
 	@$(B)/verify $(CASES)
 
-test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/verify $(B)/test_cases $(B)/stress-solution_c $(B)/leaks $(B)/exhaustive $(B)/explain \
-		$(B)/rules
+test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/verify $(B)/test_cases $(STRESS_BIN) \
+		$(B)/leaks $(EXHAUSTIVE_BIN) $(B)/explain $(B)/rules
 	@bash judge/tests/run_tests.sh
 
-stress: $(STRESS_BIN)
+stress: need-solution $(STRESS_BIN)
 	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(filter 1,$(LONG)),--long) \
 		$(if $(APPEND),--append '$(APPEND)')
 
 rules: $(B)/rules
+	@: $(if $(filter solution.c,$(SOLUTION)),,$(error make rules checks the drop rules inside \
+		solution.c, so SOLUTION= does not apply; make stress SOLUTION=$(SOLUTION) checks any file))
 	@$(B)/rules --n $(N) --seed $(SEED)
 
-exhaustive: $(B)/exhaustive
-	@$(B)/exhaustive $(L)
+exhaustive: need-solution $(EXHAUSTIVE_BIN)
+	@$(EXHAUSTIVE_BIN) $(L)
 
 explain: $(B)/explain
 	@$(B)/explain '$(BOARD)' '$(HAND)'
@@ -133,8 +145,8 @@ $(B)/%.o: judge/%.c judge/*.h | $(B)
 $(B)/judge: $(JUDGE_OBJ)
 	$(CC) $(JUDGE_OBJ) -o $@
 
-$(B)/exhaustive: $(B)/exhaustive.o $(B)/reference.o solution.c
-	$(CC) $(LEETCODE_CFLAGS) -c solution.c -o $@-solution.o
+$(EXHAUSTIVE_BIN): $(SOLUTION) $(B)/exhaustive.o $(B)/reference.o
+	$(CC) $(LEETCODE_CFLAGS) -c '$(SOLUTION)' -o $@-solution.o
 	$(CC) $(B)/exhaustive.o $(B)/reference.o $@-solution.o -o $@
 
 $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o
@@ -154,7 +166,7 @@ $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
 
 $(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
-	$(CC) $(LEETCODE_CFLAGS) -DPOOL_JUNK=0x55 -c $(SOLUTION) -o $@.o
+	$(CC) $(LEETCODE_CFLAGS) -DPOOL_JUNK=0x55 -c '$(SOLUTION)' -o $@.o
 	$(CC) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@.o -o $@
 
 $(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
@@ -172,18 +184,19 @@ $(B):
 clean:
 	rm -rf $(B)
 
-# Speed: solution.c plain -O2, states counted through its ON_EXPAND() hook in this build only.
+# Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
+# only (another file has no such hook: its states show as 0).
 BENCH_CASES = cases/hard.txt
-$(B)/bench: $(B)/bench.o $(B)/cases.o $(B)/reference.o solution.c
+$(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o
 	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
-		-c solution.c -o $@-solution.o
+		-c '$(SOLUTION)' -o $@-solution.o
 	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $@-solution.o -o $@
 
-bench: $(B)/bench
-	@$(B)/bench $(BENCH_CASES) cases/examples.txt
+bench: need-solution $(BENCH_BIN)
+	@$(BENCH_BIN) $(BENCH_CASES) cases/examples.txt
 	@if command -v valgrind >/dev/null 2>&1; then \
 		valgrind --tool=callgrind --toggle-collect=findMinStep --callgrind-out-file=/dev/null \
-			$(B)/bench --solution-only $(BENCH_CASES) cases/examples.txt 2>&1 | \
+			$(BENCH_BIN) --solution-only $(BENCH_CASES) cases/examples.txt 2>&1 | \
 		awk -v n=$$(grep -Evc '^[[:space:]]*(#|$$)' $(BENCH_CASES)) \
 			'/Collected/ { printf "callgrind: %.0f instructions a case inside findMinStep (%d cases)\n", $$4 / n, n }'; \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi

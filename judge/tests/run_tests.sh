@@ -89,15 +89,15 @@ grep -q ' exit non-zero' <<<"$status" || true
 [ $status = 0 ] || bad "make judge exit status" "$status"
 
 echo "== differential test: solution.c against the reference, $((2 * STRESS_N)) seeded inputs and $((2 * LONG_N)) long ones"
-build/stress-solution_c --n "$STRESS_N" --seed 1 >"$tmp/s1" 2>&1 &
-build/stress-solution_c --n "$STRESS_N" --seed 2 >"$tmp/s2" 2>&1
+$MAKE stress N="$STRESS_N" SEED=1 >"$tmp/s1" 2>&1 &
+$MAKE stress N="$STRESS_N" SEED=2 >"$tmp/s2" 2>&1
 wait
 for s in 1 2; do
 	expect_in "stress seed $s" "$(cat "$tmp/s$s")" "^$STRESS_N passed, 0 failed$"
 done
 # Long boards in runs with hands from their colours: where rules 7 and 8 of solution.c prune.
-build/stress-solution_c --n "$LONG_N" --seed 3 --long >"$tmp/l3" 2>&1 &
-build/stress-solution_c --n "$LONG_N" --seed 4 --long >"$tmp/l4" 2>&1
+$MAKE stress N="$LONG_N" SEED=3 LONG=1 >"$tmp/l3" 2>&1 &
+$MAKE stress N="$LONG_N" SEED=4 LONG=1 >"$tmp/l4" 2>&1
 wait
 for s in 3 4; do
 	expect_in "stress --long seed $s" "$(cat "$tmp/l$s")" "^$LONG_N passed, 0 failed$"
@@ -450,6 +450,14 @@ expect_in "rules 2, 7 and 8 never drop an input the reference solves" "$out" \
 out=$(build/rules --n 300 --seed 11 --plant 2>&1; echo "exit $?")
 expect_in "  ... and the check fails when rule 8 is planted one ball short" "$out" \
 	"^FAIL .* yet rule 8 drops it$" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
+out=$($MAKE rules SOLUTION=judge/tests/planted/wrong_once.c 2>&1; echo "exit $?")
+expect_in "make rules refuses SOLUTION= with a message (it checks solution.c's own rules)" "$out" \
+	"make rules checks the drop rules inside solution.c, so SOLUTION= does not apply" "exit [1-9]"
+out=$($MAKE exhaustive L=2 SOLUTION=judge/tests/planted/global.c 2>&1; echo "exit $?")
+expect_in "make exhaustive SOLUTION= checks that file: a planted global kept across calls fails" \
+	"$out" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
+out=$($MAKE stress SOLUTION=no/such.c 2>&1; echo "exit $?")
+expect_in "a missing SOLUTION is named" "$out" "SOLUTION='no/such.c': no such file" "exit [1-9]"
 out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
 expect_in "exhaustive: every board of 1..$EXHAUSTIVE_L balls with every hand" "$out" \
 	"boards of 1 to $EXHAUSTIVE_L balls, [0-9]+ boards up to renaming colours and reversal" "^[0-9]+ passed, 0 failed$"
