@@ -75,24 +75,16 @@ static void call_returns(struct prog *p, long nr, unsigned action)
 	ret(p, action);
 }
 
-/* Argument i's low word equals v: yes, no. */
-static void arg_equals(struct prog *p, long nr, int i, unsigned v, unsigned yes, unsigned no)
+/* Argument i's low word passes `test` against v (BPF_JEQ: equals v; BPF_JSET: has a bit of v):
+ * on_true, else on_false. */
+static void arg_test(struct prog *p, long nr, int i, unsigned test, unsigned v, unsigned on_true,
+		     unsigned on_false)
 {
 	on_call(p, nr, 4);
 	load_arg(p, i, 0);
-	emit(p, BPF_JMP | BPF_JEQ | BPF_K, v, 0, 1);
-	ret(p, yes);
-	ret(p, no);
-}
-
-/* Argument i's low word has none of the bits of mask: yes, else no. */
-static void arg_clear(struct prog *p, long nr, int i, unsigned mask, unsigned yes, unsigned no)
-{
-	on_call(p, nr, 4);
-	load_arg(p, i, 0);
-	emit(p, BPF_JMP | BPF_JSET | BPF_K, mask, 1, 0);
-	ret(p, yes);
-	ret(p, no);
+	emit(p, BPF_JMP | test | BPF_K, v, 0, 1);
+	ret(p, on_true);
+	ret(p, on_false);
 }
 
 /* Argument i (a pointer) is NULL: yes, else no. */
@@ -179,21 +171,21 @@ int sandbox_enter(pid_t self)
 	start(&p);
 	for (size_t i = 0; i < sizeof plain_calls / sizeof plain_calls[0]; i++)
 		call_returns(&p, plain_calls[i], SECCOMP_RET_ALLOW);
-	arg_clear(&p, SYS_openat, 2, write_flags, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	arg_test(&p, SYS_openat, 2, BPF_JSET, write_flags, SECCOMP_RET_TRAP, SECCOMP_RET_ALLOW);
 #if defined(__x86_64__)
-	arg_clear(&p, SYS_open, 1, write_flags, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	arg_test(&p, SYS_open, 1, BPF_JSET, write_flags, SECCOMP_RET_TRAP, SECCOMP_RET_ALLOW);
 #endif
 	/* Threads share the process; any other clone is a new process. glibc tries clone3 first
 	 * and falls back to clone on ENOSYS, where the flags can be read. */
-	arg_clear(&p, SYS_clone, 0, CLONE_THREAD, SECCOMP_RET_TRAP, SECCOMP_RET_ALLOW);
+	arg_test(&p, SYS_clone, 0, BPF_JSET, CLONE_THREAD, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	call_returns(&p, SYS_clone3, SECCOMP_RET_ERRNO | ENOSYS);
 	call_returns(&p, SYS_openat2, SECCOMP_RET_ERRNO | ENOSYS);
 	/* Signals to itself only: raise() and abort() use tgkill on the caller's own pid. */
-	arg_equals(&p, SYS_kill, 0, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
-	arg_equals(&p, SYS_tgkill, 0, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
-	arg_equals(&p, SYS_tkill, 0, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	arg_test(&p, SYS_kill, 0, BPF_JEQ, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	arg_test(&p, SYS_tgkill, 0, BPF_JEQ, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	arg_test(&p, SYS_tkill, 0, BPF_JEQ, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	/* AddressSanitizer sets its core-file limit to 0; any other limit may only be read. */
-	arg_equals(&p, SYS_setrlimit, 0, RLIMIT_CORE, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	arg_test(&p, SYS_setrlimit, 0, BPF_JEQ, RLIMIT_CORE, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	on_call(&p, SYS_prlimit64, 8);
 	load_arg(&p, 1, 0);
 	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, RLIMIT_CORE, 4, 0);
@@ -223,7 +215,7 @@ int sandbox_close_exec(void)
 	call_returns(&p, SYS_execveat, SECCOMP_RET_TRAP);
 	call_returns(&p, SYS_setrlimit, SECCOMP_RET_TRAP);
 	arg_null(&p, SYS_prlimit64, 2, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
-	arg_equals(&p, SYS_rt_sigaction, 0, SIGSYS, SECCOMP_RET_TRAP, SECCOMP_RET_ALLOW);
+	arg_test(&p, SYS_rt_sigaction, 0, BPF_JEQ, SIGSYS, SECCOMP_RET_TRAP, SECCOMP_RET_ALLOW);
 	ret(&p, SECCOMP_RET_ALLOW);
 	return install(&p);
 }
