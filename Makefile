@@ -45,7 +45,7 @@ BUILD_RUNNER = CC='$(CC)' CFLAGS='$(LEETCODE_CFLAGS)' \
 	sh judge/build_runner.sh '$(SOLUTION)' '$(B)'
 # stress, exhaustive and bench link SOLUTION directly (your own code, on your own machine); their
 # programs are named by a hash of its content, as runners are: never stale, never shared.
-SOL_KEY        = $(shell cat '$(SOLUTION)' 2>/dev/null | sha256sum | cut -c1-16)
+SOL_KEY        = $(shell cat '$(SOLUTION)' judge/leetcode_prelude.h 2>/dev/null | sha256sum | cut -c1-16)
 STRESS_BIN     = $(B)/stress-$(SOL_KEY)
 EXHAUSTIVE_BIN = $(B)/exhaustive-$(SOL_KEY)
 BENCH_BIN      = $(B)/bench-$(SOL_KEY)
@@ -146,7 +146,7 @@ $(B)/judge: $(JUDGE_OBJ)
 	$(CC) $(JUDGE_OBJ) -o $@
 
 $(EXHAUSTIVE_BIN): $(SOLUTION) $(B)/exhaustive.o $(B)/reference.o
-	$(CC) $(LEETCODE_CFLAGS) -c '$(SOLUTION)' -o $@-solution.o
+	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
 	$(CC) $(B)/exhaustive.o $(B)/reference.o $@-solution.o -o $@
 
 $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o
@@ -166,7 +166,8 @@ $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
 
 $(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
-	$(CC) $(LEETCODE_CFLAGS) -DPOOL_JUNK=0x55 -c '$(SOLUTION)' -o $@.o
+	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -DPOOL_JUNK=0x55 -c '$(SOLUTION)' \
+		-o $@.o
 	$(CC) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@.o -o $@
 
 $(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
@@ -189,7 +190,7 @@ clean:
 BENCH_CASES = cases/hard.txt
 $(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o
 	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
-		-c '$(SOLUTION)' -o $@-solution.o
+		-include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
 	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $@-solution.o -o $@
 
 bench: need-solution $(BENCH_BIN)

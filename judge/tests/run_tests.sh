@@ -456,6 +456,9 @@ expect_in "make rules refuses SOLUTION= with a message (it checks solution.c's o
 out=$($MAKE exhaustive L=2 SOLUTION=judge/tests/planted/global.c 2>&1; echo "exit $?")
 expect_in "make exhaustive SOLUTION= checks that file: a planted global kept across calls fails" \
 	"$out" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
+out=$($MAKE bench SOLUTION=judge/tests/planted/leak200k.c BENCH_CASES=cases/examples.txt 2>&1; echo "exit $?")
+expect_in "make bench SOLUTION= times that file" "$out" "^corpus: cases/examples.txt, 4 cases" \
+	"^solution +median" "RBYYBBRRB +YRBGB +answer +3 \(expected +3\)" "exit 0"
 out=$($MAKE stress SOLUTION=no/such.c 2>&1; echo "exit $?")
 expect_in "a missing SOLUTION is named" "$out" "SOLUTION='no/such.c': no such file" "exit [1-9]"
 out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
