@@ -143,7 +143,10 @@ size_t escape_text(char *out, size_t size, const char *s, size_t n)
 		char esc[8];
 		const char *piece = s + i;
 		size_t plen = len;
-		if (u[i] == '\t') {
+		if (u[i] == '\n') {
+			piece = "\n";
+			plen = 1;
+		} else if (u[i] == '\t') {
 			piece = "\\t";
 			plen = 2;
 		} else if (len == 0 || u[i] < 0x20 || u[i] == 0x7f) {

@@ -32,8 +32,8 @@ size_t capture_text(const struct capture *c, char *out, size_t size);
  * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text. */
 void capture_append_report(const struct capture *c, char *out, size_t size, int lines);
 
-/* Copies n bytes of s into out as text that is safe to print: valid UTF-8 passes, control
- * bytes and invalid bytes become \xHH (tab becomes \t). Stops before out would overflow;
+/* Copies n bytes of s into out as text that is safe to print: valid UTF-8 and line breaks
+ * pass, control bytes (NUL among them) and invalid bytes become \xHH (tab becomes \t). Stops before out would overflow;
  * out is always NUL-terminated. Returns the length written. */
 size_t escape_text(char *out, size_t size, const char *s, size_t n);
 

@@ -44,29 +44,22 @@ static void json_string(const char *s)
 	putchar('"');
 }
 
-/* Escapes text line by line, keeping its line breaks. */
-static void escape_lines(char *out, size_t size, const char *s, size_t n)
-{
-	size_t w = 0;
-	out[0] = '\0';
-	for (size_t at = 0; at < n && w + 1 < size;) {
-		size_t len = strcspn(s + at, "\n");
-		if (len > n - at)
-			len = n - at;
-		w += escape_text(out + w, size - w, s + at, len);
-		if (at + len < n && w + 1 < size)
-			out[w++] = '\n';
-		at += len + 1;
-	}
-	out[w < size ? w : size - 1] = '\0';
-}
-
 /* What the solution wrote (c may be NULL), escaped, within size bytes. */
 static void shown_output(const struct capture *c, char *out, size_t size)
 {
 	static char raw[CAPTURE_HEAD + CAPTURE_TAIL + 64];
 	size_t n = c ? capture_text(c, raw, sizeof raw) : 0;
-	escape_lines(out, size, raw, n);
+	escape_text(out, size, raw, n);
+}
+
+/* Prints every line of s after `indent`. */
+static void print_indented(const char *s, const char *indent)
+{
+	while (*s) {
+		size_t len = strcspn(s, "\n");
+		printf("%s%.*s\n", indent, (int)len, s);
+		s += len + (s[len] == '\n');
+	}
 }
 
 static int has_answer(enum verdict v)
@@ -148,21 +141,15 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us);
 	if (r->verdict == V_WA && c->expected > 0)
 		show_play(c, rep->wrong++ == 0);
-	if (r->verdict != V_AC && r->verdict != V_WA && r->detail[0]) {
-		const char *s = r->detail;
-		while (*s) { /* indent every line of the detail */
-			size_t len = strcspn(s, "\n");
-			printf("    %.*s\n", (int)len, s);
-			s += len + (s[len] == '\n');
-		}
-	}
+	if (!has_answer(r->verdict))
+		print_indented(r->detail, "    ");
 	fflush(stdout);
 }
 
 void report_compile_error(const struct report *rep, const char *message)
 {
 	static char text[16384];
-	escape_lines(text, sizeof text, message, strlen(message));
+	escape_text(text, sizeof text, message, strlen(message));
 	if (rep->json) {
 		printf("{\"summary\":true,\"verdict\":\"CE\",\"result\":\"Compile Error\",\"message\":");
 		json_string(text);
@@ -172,15 +159,6 @@ void report_compile_error(const struct report *rep, const char *message)
 	printf("Compile Error\n%s", text);
 	if (text[0] && text[strlen(text) - 1] != '\n')
 		putchar('\n');
-}
-
-static void print_indented(const char *s)
-{
-	while (*s) {
-		size_t len = strcspn(s, "\n");
-		printf("  %.*s\n", (int)len, s);
-		s += len + (s[len] == '\n');
-	}
 }
 
 void report_summary(const struct report *rep, int ncases, const struct limits *lim,
@@ -209,13 +187,13 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 	if (f) { /* LeetCode's layout, with the file and line added */
 		printf("First failing case: %s:%d\n", f->file, f->line);
 		if (!has_answer(fr->verdict))
-			print_indented(fr->detail[0] ? fr->detail : verdict_word(fr->verdict));
+			print_indented(fr->detail[0] ? fr->detail : verdict_word(fr->verdict), "  ");
 		printf("%s\n  board = \"%s\"\n  hand = \"%s\"\n",
 		       has_answer(fr->verdict) ? "Input" : "Last Executed Input", f->board, f->hand);
 		if (has_answer(fr->verdict))
 			printf("Output\n  %d\nExpected\n  %d\n", fr->got, f->expected);
 		printf("Stdout\n");
-		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)");
+		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
 		if (rep->alone > 0)
 			printf("Note: this case passes when run alone in a fresh process: state kept "
 			       "across calls? (a global or static not reset at the start of "
@@ -263,17 +241,10 @@ void report_run_case(const struct zcase *c, const struct result *r, void *arg)
 	printf("  Expected  %d\n", c->expected);
 	shown_output(r->out, text, sizeof text);
 	printf("  Stdout%s\n", text[0] ? "" : "    (nothing)");
-	for (const char *t = text; *t;) {
-		size_t len = strcspn(t, "\n");
-		printf("    %.*s\n", (int)len, t);
-		t += len + (t[len] == '\n');
-	}
+	print_indented(text, "    ");
 	printf("  Verdict   %s (%.1f us)\n", verdict_word(r->verdict), r->time_us);
-	for (const char *t = has_answer(r->verdict) ? "" : r->detail; *t;) {
-		size_t len = strcspn(t, "\n");
-		printf("    %.*s\n", (int)len, t);
-		t += len + (t[len] == '\n');
-	}
+	if (!has_answer(r->verdict))
+		print_indented(r->detail, "    ");
 	putchar('\n');
 	fflush(stdout);
 }

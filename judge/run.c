@@ -253,16 +253,16 @@ static int extra_on_channel(struct runner *r)
 }
 
 /* Ends the runner: if it is still alive after `grace_ms`, kills its group. Reaps it and any
- * orphan, drains what it wrote, and returns its wait status; *killed says the judge killed it. */
+ * orphan, drains what it wrote, and returns its wait status; *killed (when not NULL) says the
+ * judge killed it. */
 static int stop_runner(struct runner *r, int grace_ms, int *killed)
 {
-	int status = 0;
-	*killed = 1;
+	int status = 0, ended = 0;
 	for (long long until = now_ns() + grace_ms * 1000000LL;;) {
 		siginfo_t si = {0}; /* WNOWAIT: a zombie leader keeps its group id from reuse */
 		if (waitid(P_PID, (id_t)r->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
 		    si.si_pid == r->pid) {
-			*killed = 0;
+			ended = 1;
 			break;
 		}
 		if (now_ns() >= until)
@@ -285,6 +285,8 @@ static int stop_runner(struct runner *r, int grace_ms, int *killed)
 	close_fd(&r->out);
 	close_fd(&r->err);
 	r->pid = 0;
+	if (killed)
+		*killed = !ended;
 	return status;
 }
 
@@ -332,9 +334,8 @@ static void runner_died(struct runner *r, long long deadline, struct result *out
 
 static void forbidden_call(struct runner *r, long nr, struct result *out)
 {
-	int killed;
 	const char *name = sandbox_call_name(nr);
-	stop_runner(r, EXIT_GRACE_MS, &killed);
+	stop_runner(r, EXIT_GRACE_MS, NULL);
 	out->verdict = V_RE;
 	if (nr < 0)
 		snprintf(out->detail, sizeof out->detail, "SIGSYS, sent by the solution itself");
@@ -346,8 +347,7 @@ static void forbidden_call(struct runner *r, long nr, struct result *out)
 
 static void forged_record(struct runner *r, struct result *out)
 {
-	int killed;
-	stop_runner(r, 0, &killed);
+	stop_runner(r, 0, NULL);
 	out->verdict = V_RE;
 	snprintf(out->detail, sizeof out->detail,
 		 "the solution wrote into the judge's channel (descriptor %d)", RUNNER_REPLY_FD);
@@ -388,6 +388,25 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	return 0;
 }
 
+/* Ends the runner of a case that passed a limit: v is V_TLE, V_OLE or V_MLE. */
+static void passed_limit(struct runner *r, const struct limits *lim, enum verdict v,
+			 struct result *out)
+{
+	stop_runner(r, 0, NULL);
+	out->verdict = v;
+	if (v == V_TLE)
+		snprintf(out->detail, sizeof out->detail,
+			 "still running after %ld ms (limit %ld ms a case)", lim->case_ms, lim->case_ms);
+	else if (v == V_OLE)
+		snprintf(out->detail, sizeof out->detail,
+			 "wrote more than %ld KiB to stdout and stderr in one case (OUTPUT_LIMIT)",
+			 lim->output_kib);
+	else
+		snprintf(out->detail, sizeof out->detail,
+			 "peak resident memory %.1f MB passed the limit of %ld MB", r->hwm_kib / 1024.0,
+			 lim->memory_mb);
+}
+
 /* Judges case i on a ready runner. Returns 1, having stopped the runner and judged nothing,
  * when the first record is a second one for case `held` (the case before, whose answer was
  * read but not yet settled): someone else wrote into the channel during that case. */
@@ -411,8 +430,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	} else if (o == GOT_REPLY) {
 		if (held >= 0 && rec.magic == REPLY_MAGIC && rec.kind == REPLY_ANSWER &&
 		    rec.index == (uint32_t)held) {
-			int killed;
-			stop_runner(r, 0, &killed);
+			stop_runner(r, 0, NULL);
 			return 1;
 		}
 		if (rec.magic != REPLY_MAGIC || rec.kind != REPLY_ANSWER || rec.index != i ||
@@ -425,34 +443,10 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		if ((double)rec.ns / 1e3 < out->time_us)
 			out->time_us = (double)rec.ns / 1e3;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
-		if (over_memory(r, lim)) { /* a fresh process for the next case, not one over the limit */
-			int killed;
-			stop_runner(r, 0, &killed);
-			out->verdict = V_MLE;
-			snprintf(out->detail, sizeof out->detail,
-				 "peak resident memory %.1f MB passed the limit of %ld MB",
-				 r->hwm_kib / 1024.0, lim->memory_mb);
-		}
-	} else if (o == TIMED_OUT) {
-		int killed;
-		stop_runner(r, 0, &killed);
-		out->verdict = V_TLE;
-		snprintf(out->detail, sizeof out->detail, "still running after %ld ms (limit %ld ms a case)",
-			 lim->case_ms, lim->case_ms);
-	} else if (o == OUTPUT_OUT) {
-		int killed;
-		stop_runner(r, 0, &killed);
-		out->verdict = V_OLE;
-		snprintf(out->detail, sizeof out->detail,
-			 "wrote more than %ld KiB to stdout and stderr in one case (OUTPUT_LIMIT)",
-			 lim->output_kib);
-	} else if (o == MEMORY_OUT) {
-		int killed;
-		stop_runner(r, 0, &killed);
-		out->verdict = V_MLE;
-		snprintf(out->detail, sizeof out->detail,
-			 "peak resident memory %.1f MB passed the limit of %ld MB", r->hwm_kib / 1024.0,
-			 lim->memory_mb);
+		if (over_memory(r, lim)) /* a fresh process for the next case, not one over the limit */
+			passed_limit(r, lim, V_MLE, out);
+	} else if (o != CHANNEL_ENDED) {
+		passed_limit(r, lim, o == TIMED_OUT ? V_TLE : o == OUTPUT_OUT ? V_OLE : V_MLE, out);
 	} else {
 		runner_died(r, deadline, out);
 		out->time_us = (double)(now_ns() - t0) / 1e3;
@@ -545,10 +539,6 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			int stop = res[held].verdict != V_AC && lim->stop_at_failure;
 			held = -1;
 			if (stop) {
-				if (r.pid) {
-					int killed;
-					stop_runner(&r, 0, &killed);
-				}
 				quiet_skip = 1;
 				break; /* case i is not counted: it was never settled */
 			}
@@ -578,8 +568,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		i = (int)held + 1 > i ? (int)held + 1 : i;
 	}
 	if (r.pid) {
-		int killed;
-		stop_runner(&r, 0, &killed);
+		stop_runner(&r, 0, NULL);
 	}
 	for (int k = i; k < n; k++) {
 		res[k] = (struct result){.verdict = V_SKIP};
@@ -602,8 +591,7 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 			finish_runner(&r, lim, &out);
 	}
 	if (r.pid) {
-		int killed;
-		stop_runner(&r, 0, &killed);
+		stop_runner(&r, 0, NULL);
 	}
 	return out.verdict;
 }
