@@ -49,6 +49,7 @@ SOL_KEY        = $(shell cat '$(SOLUTION)' judge/leetcode_prelude.h 2>/dev/null 
 STRESS_BIN     = $(B)/stress-$(SOL_KEY)
 EXHAUSTIVE_BIN = $(B)/exhaustive-$(SOL_KEY)
 BENCH_BIN      = $(B)/bench-$(SOL_KEY)
+WORST_BIN      = $(B)/worst-$(SOL_KEY)
 NEED_SOLUTION  = $(if $(wildcard $(SOLUTION)),,$(error SOLUTION='$(SOLUTION)': no such file))
 # (in a recipe, not a prerequisite list, which make expands for every target it reads)
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
@@ -62,7 +63,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
 
-.PHONY: all help need-solution judge run runner verify test cases stress rules exhaustive explain bench clean
+.PHONY: all help need-solution judge run runner verify test cases stress rules exhaustive explain bench worst clean
 
 all: judge
 
@@ -74,10 +75,12 @@ help:
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
 	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
+	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
 	@echo '  make exhaustive every board of 1..L balls with every hand, SOLUTION against the reference'
 	@echo '  make explain    an optimal play for BOARD and HAND'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
+	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
 	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
 	@echo '  make clean      remove $(B)/'
 	@echo 'Variables (default):'
@@ -120,9 +123,10 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/verify $(B)/test_cases $(STRE
 		$(B)/leaks $(EXHAUSTIVE_BIN) $(B)/explain $(B)/rules
 	@bash judge/tests/run_tests.sh
 
+# With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
 stress: need-solution $(STRESS_BIN)
 	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(filter 1,$(LONG)),--long) \
-		$(if $(APPEND),--append '$(APPEND)')
+		$(if $(APPEND),--append '$(APPEND)') $(if $(BOARD)$(HAND),--shrink '$(BOARD)' '$(HAND)')
 
 rules: $(B)/rules
 	@: $(if $(filter solution.c,$(SOLUTION)),,$(error make rules checks the drop rules inside \
@@ -192,6 +196,14 @@ $(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o
 	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
 		-include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
 	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $@-solution.o -o $@
+
+# The slowest inputs of SOLUTION (plain -O2, linked directly), found by hill climbing.
+$(WORST_BIN): $(SOLUTION) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
+	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
+	$(CC) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@-solution.o -o $@
+
+worst: need-solution $(WORST_BIN)
+	@$(WORST_BIN) --n $(N) --seed $(SEED) --starts cases/hard.txt $(if $(APPEND),--append '$(APPEND)')
 
 bench: need-solution $(BENCH_BIN)
 	@$(BENCH_BIN) $(BENCH_CASES) cases/examples.txt

@@ -92,6 +92,31 @@ const char *input_problem(const char *board, const char *hand)
 	return balls_problem(hand, CASE_HAND_MAX, "hand");
 }
 
+/* Keeps the "breaks solutions that ..." comment at p, if any, in c->breaks; returns 1, or -1
+ * with msg set when it does not fit. */
+static int breaks_note(const char *p, struct zcase *c, char *msg, size_t msgsize)
+{
+	static const char tag[] = "breaks solutions that ";
+	c->breaks[0] = '\0';
+	if (*p != '#')
+		return 1;
+	for (p++; *p == ' ' || *p == '\t'; p++)
+		;
+	if (strncmp(p, tag, sizeof tag - 1))
+		return 1;
+	size_t n = strcspn(p, "\r\n");
+	while (n && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	if (n >= sizeof c->breaks) {
+		snprintf(msg, msgsize, "the \"breaks solutions that\" comment is %zu characters; "
+			 "at most %zu fit", n, sizeof c->breaks - 1);
+		return -1;
+	}
+	memcpy(c->breaks, p, n);
+	c->breaks[n] = '\0';
+	return 1;
+}
+
 int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize)
 {
 	char f[4][FIELD_MAX];
@@ -138,7 +163,7 @@ int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize
 	strcpy(c->board, f[0]);
 	strcpy(c->hand, f[1]);
 	c->expected = (int)e;
-	return 1;
+	return breaks_note(p, c, msg, msgsize);
 }
 
 int add_case(struct case_list *list, const struct zcase *c)

@@ -12,6 +12,9 @@ struct zcase {
 	char board[CASE_BOARD_MAX + 1];
 	char hand[CASE_HAND_MAX + 1];
 	int expected;
+	/* The approach this case is known to break, from a comment "# breaks solutions that ..."
+	 * at the end of its line (that whole sentence), or "". The judge shows it on a failure. */
+	char breaks[128];
 };
 
 struct case_list {
@@ -22,7 +25,8 @@ struct case_list {
 };
 
 /* Parses one line. Returns 1 and fills *c (not its file) for a case, 0 for a blank or comment
- * line, -1 with a message in msg for a malformed line. */
+ * line, -1 with a message in msg for a malformed line (a "breaks" comment too long for
+ * c->breaks is one). */
 int parse_case_line(const char *line, struct zcase *c, char *msg, size_t msgsize);
 
 /* Checks a board and hand against LeetCode's constraints; returns NULL if valid, else a static

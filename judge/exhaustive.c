@@ -4,13 +4,20 @@
  * of each such family is checked, with every hand: colours are named R Y B G W in order of first
  * appearance, and a board is skipped when its reverse, so named, sorts before it.
  *
+ * While it runs, a line on stderr every 30 seconds gives the boards done and an estimate of the
+ * time left. A board of n balls is counted as 2^n units of work: measured, each ball more about
+ * doubles the time a board takes (the hands' searches grow with the gaps to try).
+ *
  * usage: exhaustive L [JOBS]     ends with "N passed, M failed". */
 #include "reference.h"
 
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 int findMinStep(char *board, char *hand);
@@ -20,6 +27,10 @@ static const char colours[] = "RYBGW";
 struct tally {
 	long boards, pairs, failed;
 };
+
+/* Work done so far, one slot a worker, in memory shared with the parent; each worker writes
+ * only its own slot, and the parent only reads, so a torn read is at worst one board stale. */
+static volatile long *work_done;
 
 /* The board with colours renamed R Y B G W in order of first appearance. */
 static void named_in_order(const char *b, char *out)
@@ -46,7 +57,12 @@ static int is_family_representative(const char *b)
 	return strcmp(b, named) <= 0;
 }
 
-static void check_board(const char *board, struct tally *t)
+static long work_of(size_t len)
+{
+	return 1L << len;
+}
+
+static void check_board(const char *board, struct tally *t, int k)
 {
 	int h[5];
 	t->boards++;
@@ -70,6 +86,7 @@ static void check_board(const char *board, struct tally *t)
 		if (got != want && t->failed++ < 20)
 			printf("%s %s %d  # solution says %d\n", board, hand, want, got);
 	}
+	work_done[k] += work_of(strlen(board));
 }
 
 /* Walks boards in order, colours introduced in order, no run of three; worker k of `jobs`
@@ -78,8 +95,12 @@ static void walk(char *b, int i, int len, int used, int k, int jobs, long *seen,
 {
 	if (i == len) {
 		b[len] = '\0';
-		if (is_family_representative(b) && (*seen)++ % jobs == k)
-			check_board(b, t);
+		if (is_family_representative(b) && (*seen)++ % jobs == k) {
+			if (t)
+				check_board(b, t, k);
+			else
+				work_done[k] += work_of((size_t)len); /* counting the work to do */
+		}
 		return;
 	}
 	for (int c = 0; c < 5 && c <= used; c++) {
@@ -90,6 +111,28 @@ static void walk(char *b, int i, int len, int used, int k, int jobs, long *seen,
 	}
 }
 
+static void print_duration(long s)
+{
+	if (s >= 3600)
+		fprintf(stderr, "%ldh%02ldm", s / 3600, s / 60 % 60);
+	else
+		fprintf(stderr, "%ldm%02lds", s / 60, s % 60);
+}
+
+/* One line on stderr: share of the work done, time gone, and the time left at the rate so far. */
+static void print_progress(long total, int jobs, time_t start)
+{
+	long done = 0;
+	for (int k = 0; k < jobs; k++)
+		done += work_done[k];
+	long gone = (long)(time(NULL) - start);
+	fprintf(stderr, "exhaustive: %.1f%% of the work done, ", 100.0 * (double)done / (double)total);
+	print_duration(gone);
+	fprintf(stderr, " gone, about ");
+	print_duration(done ? (long)((double)gone * (double)(total - done) / (double)done) : 0);
+	fprintf(stderr, " left\n");
+}
+
 int main(int argc, char **argv)
 {
 	int max = argc > 1 ? atoi(argv[1]) : 0, jobs = argc > 2 ? atoi(argv[2]) : 2;
@@ -97,7 +140,21 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: exhaustive L [JOBS]   (L from 1 to 16)\n");
 		return 2;
 	}
-	int fd[16];
+	work_done = mmap(NULL, 16 * sizeof *work_done, PROT_READ | PROT_WRITE,
+			 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (work_done == MAP_FAILED)
+		return 2;
+	long total = 0;
+	{
+		char b[17];
+		long seen = 0;
+		for (int len = 1; len <= max; len++)
+			walk(b, 0, len, 0, 0, 1, &seen, NULL);
+		total = work_done[0];
+		work_done[0] = 0;
+	}
+	time_t start = time(NULL);
+	struct pollfd fd[16];
 	for (int k = 0; k < jobs; k++) {
 		int p[2];
 		if (pipe(p) != 0)
@@ -117,19 +174,31 @@ int main(int argc, char **argv)
 			_exit(write(p[1], &t, sizeof t) == (ssize_t)sizeof t ? 0 : 1);
 		}
 		close(p[1]);
-		fd[k] = p[0];
+		fd[k] = (struct pollfd){.fd = p[0], .events = POLLIN};
 	}
 	struct tally all = {0};
 	int broken = 0;
-	for (int k = 0; k < jobs; k++) {
-		struct tally t;
-		if (read(fd[k], &t, sizeof t) != (ssize_t)sizeof t) {
-			broken = 1;
+	for (int left = jobs; left;) {
+		int ready = poll(fd, (nfds_t)jobs, 30000);
+		if (ready == 0)
+			print_progress(total, jobs, start);
+		if (ready <= 0)
 			continue;
+		for (int k = 0; k < jobs; k++) {
+			if (fd[k].fd < 0 || !fd[k].revents)
+				continue;
+			struct tally t;
+			if (read(fd[k].fd, &t, sizeof t) != (ssize_t)sizeof t)
+				broken = 1;
+			close(fd[k].fd);
+			fd[k].fd = -1; /* poll skips it from now on */
+			left--;
+			if (broken)
+				continue;
+			all.boards += t.boards;
+			all.pairs += t.pairs;
+			all.failed += t.failed;
 		}
-		all.boards += t.boards;
-		all.pairs += t.pairs;
-		all.failed += t.failed;
 	}
 	while (wait(NULL) > 0)
 		;

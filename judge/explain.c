@@ -5,7 +5,6 @@
 #include "testcases.h"
 
 #include <stdio.h>
-#include <string.h>
 
 int main(int argc, char **argv)
 {
@@ -21,15 +20,7 @@ int main(int argc, char **argv)
 	}
 	struct ref_step play[REF_MAX_STEPS];
 	int answer = reference_play(board, hand, play, NULL);
-	for (int k = 0; k < answer; k++) {
-		const struct ref_step *st = &play[k];
-		if (!strcmp(st->inserted, st->after))
-			printf("%d. insert %c at %d: %s (no removal)\n", k + 1, st->colour, st->gap,
-			       st->inserted);
-		else
-			printf("%d. insert %c at %d: %s -> %s\n", k + 1, st->colour, st->gap,
-			       st->inserted, st->after[0] ? st->after : "empty");
-	}
+	reference_print_play(stdout, "", play, answer);
 	printf("answer: %d\n", answer);
 	return 0;
 }

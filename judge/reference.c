@@ -3,11 +3,19 @@
  * Breadth-first search over states (board string, hand as colour counts). Every move is tried:
  * each colour left in the hand, at each of the len+1 gaps. After an insertion the board is
  * collapsed by the rule itself: while some run of three or more alike exists, delete it.
- * A state is stored once (exact de-duplication on board and hand together); nothing is pruned.
+ * A state is stored once (exact de-duplication on board and hand together). Two shortcuts, both
+ * plain enough to check by eye, and nothing else:
+ * - de-duplication before the work: colour c put right after a ball c makes the same row as c
+ *   put just before that ball, a gap already tried, so that gap is skipped;
+ * - the dead-colour test: a ball leaves only in a run of three of its colour, and the balls of
+ *   colour c that can ever be on the board are those there and those in hand; a state with a
+ *   colour on the board and fewer than three of it on board and in hand together can never be
+ *   cleared, so it is not stored (and a first board like that answers -1 at once).
  * States whose hand is empty are not stored: they have no moves, and an empty board is checked
  * for as soon as it is made. Slow on purpose; plain so that it is obviously right. */
 #include "reference.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -119,6 +127,27 @@ static int colour_index(char c)
 	return c && p ? (int)(p - COLOURS) : -1;
 }
 
+static int shortcuts = 1; /* the two shortcuts of the header; see reference_use_shortcuts */
+
+void reference_use_shortcuts(int on)
+{
+	shortcuts = on;
+}
+
+/* Nonzero when some colour on the board has fewer than three balls on board and in hand. */
+static int has_dead_colour(const struct state *s)
+{
+	if (!shortcuts)
+		return 0;
+	int count[5] = {0};
+	for (int i = 0; i < s->len; i++)
+		count[colour_index(s->board[i])]++;
+	for (int c = 0; c < 5; c++)
+		if (count[c] && count[c] + s->hand[c] < 3)
+			return 1;
+	return 0;
+}
+
 /* Rebuilds the play that leads to `last` (a move from state `from` onto an empty board). */
 static void fill_play(const struct search *s, int from, const struct state *last,
 		      struct ref_step *play, int n)
@@ -157,6 +186,8 @@ int reference_play(const char *board, const char *hand, struct ref_step *play, l
 		answer = 0;
 		goto done;
 	}
+	if (has_dead_colour(&start))
+		goto done;
 	if (add_state(&s, &start) < 0) {
 		answer = -2;
 		goto done;
@@ -168,6 +199,8 @@ int reference_play(const char *board, const char *hand, struct ref_step *play, l
 			if (!cur.hand[c])
 				continue;
 			for (int gap = 0; gap <= cur.len; gap++) {
+				if (shortcuts && gap > 0 && cur.board[gap - 1] == COLOURS[c])
+					continue; /* the same row as the gap before that ball */
 				struct state next = cur;
 				next.hand[c]--;
 				next.depth = (unsigned char)(cur.depth + 1);
@@ -186,7 +219,7 @@ int reference_play(const char *board, const char *hand, struct ref_step *play, l
 				int left = 0;
 				for (int k = 0; k < 5; k++)
 					left += next.hand[k];
-				if (left && add_state(&s, &next) < 0) {
+				if (left && !has_dead_colour(&next) && add_state(&s, &next) < 0) {
 					answer = -2;
 					goto done;
 				}
@@ -204,4 +237,16 @@ done:
 int reference_min_step(const char *board, const char *hand, long *states)
 {
 	return reference_play(board, hand, NULL, states);
+}
+
+void reference_print_play(FILE *out, const char *indent, const struct ref_step *play, int n)
+{
+	for (int k = 0; k < n && k < REF_MAX_STEPS; k++) {
+		const struct ref_step *st = &play[k];
+		fprintf(out, "%s%d. insert %c at %d: %s", indent, k + 1, st->colour, st->gap, st->inserted);
+		if (!strcmp(st->inserted, st->after))
+			fprintf(out, " (no removal)\n");
+		else
+			fprintf(out, " -> %s\n", st->after[0] ? st->after : "empty");
+	}
 }

@@ -78,9 +78,7 @@ static void show_play(const struct zcase *c, int in_full)
 	struct ref_step play[REF_MAX_STEPS];
 	int n = reference_play(c->board, c->hand, play, NULL);
 	printf("    an optimal play (reference solver):\n");
-	for (int k = 0; k < n && k < REF_MAX_STEPS; k++)
-		printf("      %d. insert %c at %d: %s -> %s\n", k + 1, play[k].colour, play[k].gap,
-		       play[k].inserted, play[k].after[0] ? play[k].after : "empty");
+	reference_print_play(stdout, "      ", play, n);
 }
 
 /* The counts and the first failure, for either layout. */
@@ -119,6 +117,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"detail\":", verdict_word(r->verdict),
 		       r->time_us);
 		json_string(r->detail);
+		printf(",\"breaks\":");
+		json_string(c->breaks);
 		char text[JSON_OUTPUT_MAX];
 		shown_output(r->out, text, sizeof text);
 		printf(",\"stdout\":");
@@ -139,6 +139,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	printf("%-26s %-16s %-5s expected %2d got %2s  %s%-3s%s %10.1f us\n", where, c->board,
 	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
 	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us);
+	if (r->verdict != V_AC && r->verdict != V_SKIP && c->breaks[0])
+		printf("    this case %s\n", c->breaks);
 	if (r->verdict == V_WA && c->expected > 0)
 		show_play(c, rep->wrong++ == 0);
 	if (!has_answer(r->verdict))
@@ -194,6 +196,8 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 			printf("Output\n  %d\nExpected\n  %d\n", fr->got, f->expected);
 		printf("Stdout\n");
 		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
+		if (fr->verdict != V_SKIP && f->breaks[0])
+			printf("Known wrong approach: this case %s\n", f->breaks);
 		if (rep->alone > 0)
 			printf("Note: this case passes when run alone in a fresh process: state kept "
 			       "across calls? (a global or static not reset at the start of "

@@ -1,8 +1,9 @@
 /* stress.c: `make stress`. Draws seeded random valid inputs, compares the linked findMinStep with
- * the reference, and on the first disagreement shrinks the input (fewer balls on the board, in
- * the hand, fewer colours) while the two still disagree, then prints it as a case line.
+ * the reference, and on the first disagreement shrinks the input (see shrink_step) while the two
+ * still disagree, printing each step, then prints it as a case line with one optimal play.
+ * --shrink BOARD HAND shrinks that input instead of drawing any.
  *
- * usage: stress [--n N] [--seed S] [--long] [--append FILE] [--quiet]
+ * usage: stress [--n N] [--seed S] [--long] [--append FILE] [--quiet] [--shrink BOARD HAND]
  * --long draws only long boards in runs with hands from their colours (random_long_case).
  * Ends with "N passed, M failed"; exit status 1 on a disagreement. */
 #include "cases.h"
@@ -29,40 +30,118 @@ static int disagrees(const char *board, const char *hand)
 	       solution_answer(board, hand) != reference_min_step(board, hand, NULL);
 }
 
-/* Tries one smaller input after another and keeps any that still disagrees, until none does. */
-static void shrink(char *board, char *hand)
+/* A smaller input that still disagrees, and what was done to get it (for the steps printed). */
+struct candidate {
+	char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1];
+	char how[64];
+};
+
+static int quiet;
+
+/* Keeps *c in board/hand if it still disagrees; prints the step. */
+static int taken(char *board, char *hand, const struct candidate *c)
 {
-	for (int progress = 1; progress;) {
-		progress = 0;
-		char b[CASE_BOARD_MAX + 1], h[CASE_HAND_MAX + 1];
-		for (size_t i = 0; !progress && i < strlen(board) && strlen(board) > 1; i++) {
-			strcpy(b, board); /* drop ball i of the board */
-			memmove(b + i, b + i + 1, strlen(b + i));
-			if ((progress = disagrees(b, hand)))
-				strcpy(board, b);
+	if (!disagrees(c->board, c->hand))
+		return 0;
+	strcpy(board, c->board);
+	strcpy(hand, c->hand);
+	if (!quiet)
+		printf("  %-34s %s %s: reference %d, solution %d\n", c->how, board, hand,
+		       reference_min_step(board, hand, NULL), solution_answer(board, hand));
+	return 1;
+}
+
+/* Board without balls [lo, lo+n) and [lo2, lo2+n2) (n2 may be 0). */
+static void cut(struct candidate *c, const char *board, const char *hand, int lo, int n, int lo2,
+		int n2)
+{
+	int k = 0;
+	for (int i = 0; board[i]; i++)
+		if (!(i >= lo && i < lo + n) && !(i >= lo2 && i < lo2 + n2))
+			c->board[k++] = board[i];
+	c->board[k] = '\0';
+	strcpy(c->hand, hand);
+	if (n2)
+		snprintf(c->how, sizeof c->how, "drop board balls %d-%d and %d-%d:", lo + 1, lo + n,
+			 lo2 + 1, lo2 + n2);
+	else
+		snprintf(c->how, sizeof c->how, "drop board balls %d-%d:", lo + 1, lo + n);
+}
+
+/* One step of shrinking, the biggest cuts first, as delta debugging does: blocks of the board
+ * of every size down to single balls (a whole run is such a block), then two small blocks at
+ * once (deleting one ball of a pair can leave a run of three; taking a ball from elsewhere too
+ * can mend that), hand balls, and merging two colours. Returns 1 when a smaller input that
+ * still disagrees was taken. */
+static int shrink_step(char *board, char *hand)
+{
+	struct candidate c;
+	int n = (int)strlen(board), h = (int)strlen(hand);
+	for (int size = n - 1; size >= 1; size--)
+		for (int lo = 0; lo + size <= n; lo++) {
+			cut(&c, board, hand, lo, size, 0, 0);
+			if (taken(board, hand, &c))
+				return 1;
 		}
-		for (size_t i = 0; !progress && i < strlen(hand) && strlen(hand) > 1; i++) {
-			strcpy(h, hand); /* drop ball i of the hand */
-			memmove(h + i, h + i + 1, strlen(h + i));
-			if ((progress = disagrees(board, h)))
-				strcpy(hand, h);
-		}
-		for (const char *from = "RYBGW"; !progress && *from; from++) {
-			for (const char *to = "RYBGW"; !progress && *to; to++) {
-				if (*to == *from || !strchr(board, *from) || !strchr(board, *to))
-					continue; /* only merges two colours of the board */
-				strcpy(b, board);
-				strcpy(h, hand);
-				for (char *p = b; *p; p++)
-					*p = *p == *from ? *to : *p;
-				for (char *p = h; *p; p++)
-					*p = *p == *from ? *to : *p;
-				if ((progress = disagrees(b, h))) {
-					strcpy(board, b);
-					strcpy(hand, h);
+	for (int s1 = 1; s1 <= 2; s1++)
+		for (int s2 = 1; s2 <= 2; s2++)
+			for (int lo = 0; lo + s1 <= n; lo++)
+				for (int lo2 = lo + s1 + 1; lo2 + s2 <= n && n - s1 - s2 >= 1; lo2++) {
+					cut(&c, board, hand, lo, s1, lo2, s2);
+					if (taken(board, hand, &c))
+						return 1;
 				}
-			}
+	for (int i = 0; i < h && h > 1; i++) {
+		strcpy(c.board, board);
+		memcpy(c.hand, hand, (size_t)i);
+		strcpy(c.hand + i, hand + i + 1);
+		snprintf(c.how, sizeof c.how, "drop hand ball %d (%c):", i + 1, hand[i]);
+		if (taken(board, hand, &c))
+			return 1;
+	}
+	for (const char *from = "RYBGW"; *from; from++) {
+		for (const char *to = "RYBGW"; *to; to++) {
+			if (*to == *from || !strchr(board, *from) || !strchr(board, *to))
+				continue; /* only merges two colours of the board */
+			strcpy(c.board, board);
+			strcpy(c.hand, hand);
+			for (char *p = c.board; *p; p++)
+				*p = *p == *from ? *to : *p;
+			for (char *p = c.hand; *p; p++)
+				*p = *p == *from ? *to : *p;
+			snprintf(c.how, sizeof c.how, "colour %c becomes %c:", *from, *to);
+			if (taken(board, hand, &c))
+				return 1;
 		}
+	}
+	return 0;
+}
+
+/* Shrinks a disagreeing input to a fixpoint, then prints it as a case line and one optimal
+ * play; appends it to `append` if given. */
+static void shrink_and_show(char *board, char *hand, const char *append, const char *found_by)
+{
+	if (!quiet)
+		printf("shrinking (each step keeps the disagreement):\n");
+	while (shrink_step(board, hand))
+		;
+	int want = reference_min_step(board, hand, NULL), got = solution_answer(board, hand);
+	printf("shrunk to a case line (reference answer; the solution says %d):\n", got);
+	printf("%s %s %d\n", board, hand, want);
+	if (want > 0) {
+		struct ref_step play[REF_MAX_STEPS];
+		reference_play(board, hand, play, NULL);
+		printf("an optimal play (reference solver):\n");
+		reference_print_play(stdout, "  ", play, want);
+	}
+	if (append) {
+		FILE *f = fopen(append, "a");
+		if (!f || fprintf(f, "%s %s %d  # found by %s\n", board, hand, want, found_by) < 0)
+			perror(append);
+		else
+			printf("appended to %s\n", append);
+		if (f)
+			fclose(f);
 	}
 }
 
@@ -70,8 +149,8 @@ int main(int argc, char **argv)
 {
 	long n = 1000;
 	unsigned long seed = 1;
-	const char *append = NULL;
-	int quiet = 0, long_only = 0;
+	const char *append = NULL, *shrink_board = NULL, *shrink_hand = NULL;
+	int long_only = 0;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--n") && i + 1 < argc)
 			n = atol(argv[++i]);
@@ -79,15 +158,38 @@ int main(int argc, char **argv)
 			seed = strtoul(argv[++i], NULL, 10);
 		else if (!strcmp(argv[i], "--append") && i + 1 < argc)
 			append = argv[++i];
-		else if (!strcmp(argv[i], "--quiet"))
+		else if (!strcmp(argv[i], "--shrink") && i + 2 < argc) {
+			shrink_board = argv[++i];
+			shrink_hand = argv[++i];
+		} else if (!strcmp(argv[i], "--quiet"))
 			quiet = 1;
 		else if (!strcmp(argv[i], "--long"))
 			long_only = 1;
 		else {
-			fprintf(stderr,
-				"usage: stress [--n N] [--seed S] [--long] [--append FILE] [--quiet]\n");
+			fprintf(stderr, "usage: stress [--n N] [--seed S] [--long] [--append FILE] "
+					"[--quiet] [--shrink BOARD HAND]\n");
 			return 2;
 		}
+	}
+	char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1], found_by[96];
+	if (shrink_board) {
+		const char *problem = input_problem(shrink_board, shrink_hand);
+		if (problem) {
+			fprintf(stderr, "stress: %s %s: %s\n", shrink_board, shrink_hand, problem);
+			return 2;
+		}
+		strcpy(board, shrink_board);
+		strcpy(hand, shrink_hand);
+		int want = reference_min_step(board, hand, NULL), got = solution_answer(board, hand);
+		printf("%s %s: reference %d, solution %d\n", board, hand, want, got);
+		if (got == want) {
+			printf("the solution agrees here: nothing to shrink\n1 passed, 0 failed\n");
+			return 0;
+		}
+		snprintf(found_by, sizeof found_by, "make stress, shrunk from %s %s", board, hand);
+		shrink_and_show(board, hand, append, found_by);
+		printf("0 passed, 1 failed\n");
+		return 1;
 	}
 	struct rng r;
 	rng_seed(&r, seed);
@@ -95,7 +197,6 @@ int main(int argc, char **argv)
 	if (!quiet)
 		printf("stress: %ld random %sinputs, seed %lu\n", n, long_only ? "long " : "", seed);
 	for (long k = 0; k < n; k++) {
-		char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1];
 		if (long_only)
 			random_long_case(&r, board, hand);
 		else
@@ -108,22 +209,8 @@ int main(int argc, char **argv)
 			continue;
 		printf("input %ld (seed %lu): %s %s: reference %d, solution %d\n", k + 1, seed, board,
 		       hand, want, got);
-		shrink(board, hand);
-		want = reference_min_step(board, hand, NULL);
-		got = solution_answer(board, hand);
-		printf("shrunk to a case line (reference answer; the solution says %d):\n", got);
-		printf("%s %s %d\n", board, hand, want);
-		if (append) {
-			FILE *f = fopen(append, "a");
-			if (!f || fprintf(f, "%s %s %d  # found by make stress, seed %lu\n", board, hand,
-					  want, seed) < 0) {
-				perror(append);
-			} else {
-				printf("appended to %s\n", append);
-			}
-			if (f)
-				fclose(f);
-		}
+		snprintf(found_by, sizeof found_by, "make stress, seed %lu", seed);
+		shrink_and_show(board, hand, append, found_by);
 		printf("%ld passed, 1 failed\n", k);
 		return 1;
 	}

@@ -9,7 +9,7 @@ export NO_COLOR=1
 # make -j2 they would otherwise print jobserver warnings into the output being checked.
 unset MAKEFLAGS MFLAGS MAKELEVEL
 MAKE="${MAKE:-make} --no-print-directory -s"
-EXHAUSTIVE_L="${EXHAUSTIVE_L:-6}"
+EXHAUSTIVE_L="${EXHAUSTIVE_L:-8}"
 STRESS_N="${STRESS_N:-10000}" # per process; two processes
 LONG_N="${LONG_N:-1000}"     # long inputs per process; two processes
 RULES_N="${RULES_N:-1500}"   # inputs for the check of the drop rules, half of them long
@@ -444,6 +444,63 @@ out=$(build/verify "$tmp/found.txt" 2>&1)
 expect_in "  ... the appended case line is the reference's answer" "$out" "0 disagree with the reference, 0 malformed"
 out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
 expect_in "  ... and the judge gives the planted solver WA on it" "$out" " WA " "^0 / 1 testcases passed"
+# Single-ball deletion is stuck on this input: deleting one ball of a pair leaves a run of three,
+# and the other deletions make inputs the planted solver gets right; YYWWYYWWYY / WW also fails.
+out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c BOARD=WYYWWYYWWYYWW HAND=WW 2>&1; echo "exit $?")
+expect_in "stress BOARD= HAND= shrinks where single-ball deletion is stuck, printing its steps" "$out" \
+	"^WYYWWYYWWYYWW WW: reference 2, solution -1$" "^  drop board balls [0-9-]+( and [0-9-]+)?: +[RYBGW]+ W+: reference 2, solution -1$" \
+	"^an optimal play \(reference solver\):$" "^  2\. insert W at [0-9]+: [YW]+ -> empty$" "^0 passed, 1 failed$" "exit [1-9]"
+line=$(grep -A1 '^shrunk to a case line' <<<"$out" | tail -n 1)
+board=${line%% *}
+[ -n "$board" ] && [ ${#board} -le 10 ] && ok "  ... down to a board of ${#board} balls: $line" \
+	|| bad "stress BOARD= HAND= did not shrink to 10 balls or fewer" "$out"
+out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c BOARD=RRWWRRBBRR HAND=R 2>&1; echo "exit $?")
+expect_in "  ... and says so when the solution agrees on the input" "$out" "nothing to shrink" "^1 passed, 0 failed$" "exit 0"
+
+echo "== the known wrong approaches: cases that break them, and a judge that names them"
+check "cases/wrong-approaches.txt and cases/leetcode-history.txt: answers are the reference's" \
+	build/verify cases/wrong-approaches.txt cases/leetcode-history.txt
+for approach in "board_visited:key the visited set on the board alone" \
+	"adjacent_only:only put a ball next to one of its own colour" \
+	"runs_at_once:complete one run at a time"; do
+	planted=${approach%%:*} words=${approach#*:}
+	out=$($MAKE judge SOLUTION=judge/tests/planted/$planted.c CASES=cases/wrong-approaches.txt SANITIZE=0 2>&1; echo "exit $?")
+	expect_in "$planted.c fails and the judge names the approach: \"$words\"" "$out" \
+		"^cases/wrong-approaches.txt:[0-9]+ .* WA " "^    this case breaks solutions that .*$words" \
+		"^Known wrong approach: this case breaks solutions that .*$words" "^Wrong Answer$" "exit [1-9]"
+done
+out=$($MAKE judge SOLUTION=judge/tests/planted/no_visited.c CASES=cases/leetcode-history.txt FILTER=RGBYW \
+	SANITIZE=0 TIME_LIMIT=500 2>&1; echo "exit $?")
+expect_in "no_visited.c runs out of time or memory on LeetCode's worst input, and the judge says why" "$out" \
+	" (TLE|MLE) " "^    this case breaks solutions that keep no visited set" "exit [1-9]"
+printf 'RRWWRRBBRR WB 2  # a comment, not a note\nRRYYRRYYRR YY 2  # breaks solutions that test the judge\n' >"$tmp/notes.txt"
+out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/notes.txt" SANITIZE=0 2>&1)
+notes=$(grep -c "this case breaks" <<<"$out")
+[ "$notes" = 1 ] && grep -A1 "notes.txt:2 " <<<"$out" | grep -q "^    this case breaks solutions that test the judge$" \
+	&& ok "  ... only a case whose comment says \"breaks solutions that\" names an approach" \
+	|| bad "notes shown: $notes (want one, under the tagged case)" "$out"
+out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/notes.txt" SANITIZE=0 FORMAT=json 2>&1)
+expect_in "  ... and in JSON each case carries its \"breaks\" sentence, or \"\"" "$out" \
+	'"line":1,.*"verdict":"WA",.*"breaks":"",' '"line":2,.*"verdict":"WA",.*"breaks":"breaks solutions that test the judge",'
+
+echo "== make worst: the slowest inputs of a solution"
+# slow_on_g.c waits 200 us times the square of its board's G count: its slowest inputs are
+# boards full of G (at most 11 of 16), and random boards hold about 3.
+out=$($MAKE worst SOLUTION=judge/tests/planted/slow_on_g.c N=300 SEED=2 APPEND="$tmp/worst.txt" 2>&1; echo "exit $?")
+expect_in "make worst times a planted slow solver and prints its slowest inputs as case lines" "$out" \
+	"^worst: 300 timed inputs" "^[RYBGW]+ [RYBGW]+ -?[0-9]  # [0-9.]+ us$" "^slowest: [RYBGW]+ [RYBGW]+, [0-9.]+ us$" \
+	"appended to" "exit 0"
+slowest=$(sed -n 's/^slowest: \([RYBGW]*\) .*/\1/p' <<<"$out")
+gs=$(tr -cd G <<<"$slowest" | wc -c)
+[ "$gs" -ge 8 ] && ok "  ... and climbs to where it is slow: $slowest holds $gs G" \
+	|| bad "make worst's slowest board holds $gs G (want 8 or more)" "$out"
+out=$(build/verify "$tmp/worst.txt" 2>&1)
+expect_in "  ... the appended lines are the reference's answers" "$out" "^verify: 10 cases, 0 disagree with the reference, 0 malformed"
+out=$($MAKE worst SOLUTION=judge/tests/planted/never_right.c N=100 2>&1; echo "exit $?")
+wrong=$(grep -c "; WRONG: the solution says" <<<"$out")
+[ "$wrong" = 10 ] && grep -q "exit [1-9]" <<<"$out" && ok "  ... and names every wrong answer among them (exit 1)" \
+	|| bad "make worst named $wrong wrong answers of 10" "$out"
+
 out=$(build/rules --n "$RULES_N" --seed 11 2>&1)
 expect_in "rules 2, 7 and 8 never drop an input the reference solves" "$out" \
 	"[0-9]+ solvable, 0 of them dropped" "^[0-9]+ passed, 0 failed$"

@@ -52,6 +52,10 @@ static void test_good_lines(void)
 	CHECK_STR("quoted board", "WWRRBBWW", c.board);
 	CHECK_INT("quoted expected", 2, c.expected);
 	CHECK_INT("trailing comment", 1, parse("G GGGGG 2  # two balls\n"));
+	CHECK_INT("a plain comment is not a breaks note", 0, (int)strlen(c.breaks));
+	CHECK_INT("breaks note", 1, parse("RR R 1 #  breaks solutions that never try R \r\n"));
+	CHECK_INT("breaks note kept whole, blanks trimmed", 0,
+		  strcmp(c.breaks, "breaks solutions that never try R"));
 	CHECK_INT("tabs", 1, parse("\tRR\tR\t1\r\n"));
 	CHECK_INT("16 balls and 5 in hand", 1, parse("RRGGBBYYWWRRGGBB RGBYW -1"));
 	CHECK_INT("blank", 0, parse("   \n"));
@@ -82,6 +86,10 @@ static void test_bad_lines(void)
 	CHECK_INT("impossible answer", -1, parse("RR R 3"));
 	CHECK_STR("impossible answer message", "impossible", msg);
 	CHECK_INT("answer below -1", -1, parse("RR R -2"));
+	char longer[300];
+	snprintf(longer, sizeof longer, "RR R 1 # breaks solutions that %0200d", 0);
+	CHECK_INT("breaks note too long", -1, parse(longer));
+	CHECK_STR("breaks note too long message", "comment is 222 characters; at most 127 fit", msg);
 	CHECK_INT("unclosed quote", -1, parse("\"RR R 1"));
 	CHECK_STR("unclosed quote message", "unclosed", msg);
 }

@@ -1,0 +1,236 @@
+/* worst.c: `make worst`. Searches for the valid inputs on which the linked findMinStep is slowest:
+ * hill climbing on the time of one call. Each climb starts from a random long input, a random
+ * input of any size, the slowest input so far, or a line of a starts file (cases/hard.txt), and
+ * tries mutations that keep the input valid (recolour, insert, delete or swap board balls;
+ * recolour, add or drop hand balls), keeping a mutation whose call is no faster. A call's time is the fastest of --repeat
+ * calls, so another process taking the core cannot make an input look slow. The slowest distinct
+ * inputs seen are then solved by the reference and printed as case lines with their times; a
+ * wrong answer among them is named, and the exit status is 1.
+ *
+ * usage: worst [--n CALLS] [--seed S] [--top K] [--repeat R] [--starts FILE] [--append FILE] */
+#include "cases.h"
+#include "random_input.h"
+#include "reference.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int findMinStep(char *board, char *hand);
+
+enum { TOP_MAX = 50 };
+
+struct input {
+	char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1];
+	double us;
+	int answer;
+};
+
+static const char colours[] = "RYBGW";
+static int repeat = 3;
+
+static double now_us(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+/* Times x: the fastest of `repeat` calls; keeps the first call's answer. */
+static void time_call(struct input *x)
+{
+	x->us = 0;
+	for (int k = 0; k < repeat; k++) {
+		char b[CASE_BOARD_MAX + 1], h[CASE_HAND_MAX + 1];
+		strcpy(b, x->board);
+		strcpy(h, x->hand);
+		double t0 = now_us();
+		int a = findMinStep(b, h);
+		double us = now_us() - t0;
+		if (k == 0 || us < x->us)
+			x->us = us;
+		if (k == 0)
+			x->answer = a;
+	}
+}
+
+/* Deletes s[i]. */
+static void delete_at(char *s, size_t i)
+{
+	memmove(s + i, s + i + 1, strlen(s + i));
+}
+
+/* Inserts c before s[i]. */
+static void insert_at(char *s, size_t i, char c)
+{
+	memmove(s + i + 1, s + i, strlen(s + i) + 1);
+	s[i] = c;
+}
+
+/* One random mutation of x into y, redrawn until y is valid and differs from x. */
+static void mutate(struct rng *r, const struct input *x, struct input *y)
+{
+	for (;;) {
+		*y = *x;
+		size_t n = strlen(y->board), h = strlen(y->hand);
+		char c = colours[rng_below(r, 5)];
+		switch (rng_below(r, 8)) {
+		case 0: /* recolour a board ball */
+			y->board[rng_below(r, (uint32_t)n)] = c;
+			break;
+		case 1: /* ... to the colour of another: fewer colours, longer searches */
+			y->board[rng_below(r, (uint32_t)n)] = y->board[rng_below(r, (uint32_t)n)];
+			break;
+		case 2:
+			if (n < CASE_BOARD_MAX)
+				insert_at(y->board, rng_below(r, (uint32_t)n + 1), c);
+			break;
+		case 3:
+			if (n > 1)
+				delete_at(y->board, rng_below(r, (uint32_t)n));
+			break;
+		case 4:
+			if (n > 1) {
+				size_t i = rng_below(r, (uint32_t)n - 1);
+				char t = y->board[i];
+				y->board[i] = y->board[i + 1];
+				y->board[i + 1] = t;
+			}
+			break;
+		case 5:
+			y->hand[rng_below(r, (uint32_t)h)] = c;
+			break;
+		default:
+			if (h < CASE_HAND_MAX && rng_below(r, 2))
+				insert_at(y->hand, 0, c);
+			else if (h > 1)
+				delete_at(y->hand, rng_below(r, (uint32_t)h));
+		}
+		if (!input_problem(y->board, y->hand) &&
+		    (strcmp(y->board, x->board) || strcmp(y->hand, x->hand)))
+			return;
+	}
+}
+
+/* Keeps the `k` slowest distinct inputs seen, slowest first. */
+static void note(struct input *top, int *n, int k, const struct input *x)
+{
+	for (int i = 0; i < *n; i++) {
+		if (!strcmp(top[i].board, x->board) && !strcmp(top[i].hand, x->hand)) {
+			if (x->us <= top[i].us)
+				return;
+			memmove(&top[i], &top[i + 1], (size_t)(*n - i - 1) * sizeof *top);
+			--*n; /* re-placed below with its new time */
+			break;
+		}
+	}
+	int at = *n;
+	while (at > 0 && top[at - 1].us < x->us)
+		at--;
+	if (at >= k)
+		return;
+	if (*n == k)
+		--*n;
+	memmove(&top[at + 1], &top[at], (size_t)(*n - at) * sizeof *top);
+	top[at] = *x;
+	++*n;
+}
+
+/* Where climb number `climb` starts: a random long input, the slowest found so far (to climb
+ * on from there), a random input of any size, or a line of the starts file, in turn. */
+static void start_input(struct rng *r, const struct case_list *starts, int climb,
+			const struct input *slowest, struct input *x)
+{
+	if (climb % 4 == 1 && slowest) {
+		*x = *slowest;
+	} else if (climb % 4 == 2) {
+		random_case(r, x->board, x->hand);
+	} else if (climb % 4 == 3 && starts->n) {
+		const struct zcase *c = &starts->v[rng_below(r, (uint32_t)starts->n)];
+		strcpy(x->board, c->board);
+		strcpy(x->hand, c->hand);
+	} else {
+		random_long_case(r, x->board, x->hand);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	long calls = 20000;
+	unsigned long seed = 1;
+	int k = 10;
+	const char *append = NULL, *starts_path = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--n") && i + 1 < argc)
+			calls = atol(argv[++i]);
+		else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
+			seed = strtoul(argv[++i], NULL, 10);
+		else if (!strcmp(argv[i], "--top") && i + 1 < argc)
+			k = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--repeat") && i + 1 < argc)
+			repeat = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--starts") && i + 1 < argc)
+			starts_path = argv[++i];
+		else if (!strcmp(argv[i], "--append") && i + 1 < argc)
+			append = argv[++i];
+		else
+			calls = -1;
+	}
+	if (calls < 1 || k < 1 || k > TOP_MAX || repeat < 1 || repeat > 100) {
+		fprintf(stderr, "usage: worst [--n CALLS] [--seed S] [--top K (1..%d)] [--repeat R] "
+				"[--starts FILE] [--append FILE]\n", TOP_MAX);
+		return 2;
+	}
+	struct case_list starts = {0};
+	if (starts_path && read_cases(starts_path, &starts, stderr))
+		return 2;
+	struct rng r;
+	rng_seed(&r, seed);
+	struct input top[TOP_MAX];
+	int ntop = 0;
+	/* A climb lasts a tenth of the budget (at least 100 calls): long enough to climb, with
+	 * restarts enough not to stay on one hill. */
+	long climb_len = calls / 10 > 100 ? calls / 10 : 100, done = 0;
+	double t0 = now_us();
+	for (int climb = 0; done < calls; climb++) {
+		struct input cur, next;
+		start_input(&r, &starts, climb, ntop ? &top[0] : NULL, &cur);
+		time_call(&cur);
+		note(top, &ntop, k, &cur);
+		done++;
+		for (long step = 1; step < climb_len && done < calls; step++, done++) {
+			mutate(&r, &cur, &next);
+			time_call(&next);
+			note(top, &ntop, k, &next);
+			if (next.us >= cur.us)
+				cur = next;
+		}
+	}
+	printf("worst: %ld timed inputs (each the fastest of %d calls), seed %lu, %.1f s; the "
+	       "%d slowest, answers checked with the reference:\n",
+	       calls, repeat, seed, (now_us() - t0) / 1e6, ntop);
+	int wrong = 0;
+	FILE *out = append ? fopen(append, "a") : NULL;
+	if (append && !out)
+		perror(append);
+	for (int i = 0; i < ntop; i++) {
+		const struct input *x = &top[i];
+		int want = reference_min_step(x->board, x->hand, NULL);
+		printf("%s %s %d  # %.1f us", x->board, x->hand, want, x->us);
+		if (x->answer != want) {
+			printf("; WRONG: the solution says %d", x->answer);
+			wrong++;
+		}
+		printf("\n");
+		if (out)
+			fprintf(out, "%s %s %d  # found by make worst, seed %lu: %.1f us\n", x->board,
+				x->hand, want, seed, x->us);
+	}
+	if (out && fclose(out) == 0)
+		printf("appended to %s\n", append);
+	if (ntop)
+		printf("slowest: %s %s, %.1f us\n", top[0].board, top[0].hand, top[0].us);
+	free_cases(&starts);
+	return wrong != 0;
+}
