@@ -192,6 +192,8 @@ clean:
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
 # only (another file has no such hook: its states show as 0).
 BENCH_CASES = cases/hard.txt
+# The slowest inputs `make worst` found for solution.c (BENCH_WORST= leaves the section out).
+BENCH_WORST = cases/worst.txt
 $(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o
 	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
 		-include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
@@ -205,11 +207,14 @@ $(WORST_BIN): $(SOLUTION) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)
 worst: need-solution $(WORST_BIN)
 	@$(WORST_BIN) --n $(N) --seed $(SEED) --starts cases/hard.txt $(if $(APPEND),--append '$(APPEND)')
 
+# $(call instructions,CASES): callgrind's count of instructions inside findMinStep, a case.
+instructions = valgrind --tool=callgrind --toggle-collect=findMinStep --callgrind-out-file=/dev/null \
+		$(BENCH_BIN) --solution-only $(1) cases/examples.txt 2>&1 | \
+	awk -v n=$$(grep -Evc '^[[:space:]]*(\#|$$)' $(1)) -v f=$(1) \
+		'/Collected/ { printf "callgrind: %.0f instructions a case inside findMinStep on %s (%d cases)\n", $$4 / n, f, n }'
+
 bench: need-solution $(BENCH_BIN)
-	@$(BENCH_BIN) $(BENCH_CASES) cases/examples.txt
-	@if command -v valgrind >/dev/null 2>&1; then \
-		valgrind --tool=callgrind --toggle-collect=findMinStep --callgrind-out-file=/dev/null \
-			$(BENCH_BIN) --solution-only $(BENCH_CASES) cases/examples.txt 2>&1 | \
-		awk -v n=$$(grep -Evc '^[[:space:]]*(#|$$)' $(BENCH_CASES)) \
-			'/Collected/ { printf "callgrind: %.0f instructions a case inside findMinStep (%d cases)\n", $$4 / n, n }'; \
+	@$(BENCH_BIN) $(BENCH_CASES) cases/examples.txt $(BENCH_WORST)
+	@if command -v valgrind >/dev/null 2>&1; then $(call instructions,$(BENCH_CASES)); \
+		$(if $(BENCH_WORST),$(call instructions,$(BENCH_WORST));) \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi

@@ -33,7 +33,7 @@
  *    successors of one are the mirrors of the successors of the other.
  * 4. The last ball is tested, not queued. With one ball left only a joining move can empty the
  *    board, and it empties it exactly when the ball completes the middle run, a pair, and each
- *    two runs facing each other around it share a colour and hold 3 or more (one_ball_clears).
+ *    two runs facing each other around it share a colour and hold 3 or more (colour_that_clears).
  * 5. No lone ball when at most two are left. Say a clearing play ends with a lone ball b (colour
  *    c, between x and y) followed by a last move m. A lone ball removes nothing, so m must; b
  *    has no c beside it and m adds at most one ball, so b can only go in a run that m's removals
@@ -295,7 +295,7 @@ static int run_count(uint64_t b, int len)
 
 /* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
  * the middle run one run each side at a time, so there must be an odd number of runs and the
- * two end runs must share a colour (see one_ball_clears). A ball that removes nothing keeps
+ * two end runs must share a colour (see colour_that_clears). A ball that removes nothing keeps
  * both facts as they are. */
 static int no_last_ball_can_clear(uint64_t b, int len)
 {
@@ -548,29 +548,27 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
 	return n;
 }
 
-/* Nonzero when one ball of colour c clears the board. It must complete a pair, and the removals
- * it sets off spread one run to each side at a time, so they reach both ends together only if
- * the pair is the middle run and each two runs facing each other around it are of one colour
- * and hold three balls or more between them. */
-static int one_ball_clears(uint64_t b, int len, unsigned c)
+/* The colour of the one ball that clears the board, or 0 if none does. It must complete a pair,
+ * and the removals it sets off spread one run to each side at a time, so they reach both ends
+ * together only if the pair is the middle run and each two runs facing each other around it
+ * are of one colour and hold three balls or more between them. The runs are read off the mask
+ * of run ends, from both sides at once. */
+static unsigned colour_that_clears(uint64_t b, int len)
 {
+	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
+	if (ball_at(b, 0) != ball_at(b, len - 1) || ones(ends) % 2)
+		return 0; /* an even number of runs has no middle run */
 	int lo = 0, hi = len - 1; /* the balls not yet matched, both ends included */
-	for (;;) {
-		unsigned x = ball_at(b, lo), y = ball_at(b, hi);
-		int i = lo, j = hi;
-		while (i < hi && ball_at(b, i + 1) == x)
-			i++;
-		if (i == hi) /* one run left: it must be the pair the ball completes */
-			return x == c && hi - lo == 1;
-		while (ball_at(b, j - 1) == y)
-			j--;
-		if (x != y || (i - lo + 1) + (hi - j + 1) < 3)
+	while (ends) {
+		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
+		if (ball_at(b, lo) != ball_at(b, hi) || (first_end - lo + 1) + (hi - last_start) < 3)
 			return 0;
-		lo = i + 1;
-		hi = j - 1;
-		if (lo > hi) /* an even number of runs: no middle run */
-			return 0;
+		ends &= ends - 1;
+		ends &= ~((uint64_t)1 << (3 * last_start));
+		lo = first_end + 1;
+		hi = last_start;
 	}
+	return hi - lo == 1 ? ball_at(b, lo) : 0;
 }
 
 typedef struct search {
@@ -604,7 +602,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		unsigned last = 1;
 		while (!hand_count(h, last))
 			last++;
-		s->next_level_clears |= one_ball_clears(b, n, last);
+		s->next_level_clears |= colour_that_clears(b, n) == last;
 		return 0;
 	}
 	if (h == 0) /* only when the whole hand was one ball */
@@ -624,9 +622,9 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	if (hand_left > 3 && (hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
 			      no_affordable_grouping(b, n, h)))
 		return 0;
-	for (unsigned last = 1; last <= COLOURS; last++)
-		if (hand_count(h, last) && one_ball_clears(b, n, last))
-			s->next_level_clears = 1;
+	unsigned last = colour_that_clears(b, n);
+	if (last && hand_count(h, last))
+		s->next_level_clears = 1;
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once};
 	append(s, next);
@@ -644,10 +642,8 @@ static int expand(search *s, const node *cur, int hand_left)
 	if (s->next_level_clears) {
 		/* The next level already holds a state that one ball clears, so the answer is at
 		 * most one more than that level's: only a move that empties this board now beats it. */
-		for (int i = 0; i < k; i++)
-			if (one_ball_clears(cur->board, cur->len, colours[i]))
-				return 1;
-		return 0;
+		unsigned last = colour_that_clears(cur->board, cur->len);
+		return last && hand_count(cur->hand, last);
 	}
 	if (hand_left == 2 && no_last_ball_can_clear(cur->board, cur->len)) {
 		/* Rule 6: the first of the last two balls must remove something, so it completes a

@@ -2,9 +2,13 @@
  * counts expanded states) on a case file, all calls in one process, then the reference solver on
  * the same cases, and prints per-case median, p90 and max, totals, states and peak memory.
  *
- * usage: bench [--solution-only] [--repeat K] CASES EXAMPLES
- * With --solution-only it makes one call per case and prints nothing but errors: the run that
- * callgrind measures. */
+ * Then the same for WORST, the slowest inputs that `make worst` found for solution.c: the cases
+ * that decide whether a hidden test runs out of time, where the random corpus shows the common
+ * ones.
+ *
+ * usage: bench [--solution-only] [--repeat K] CASES EXAMPLES [WORST]
+ * With --solution-only it makes one call per case of CASES and prints nothing but errors: the
+ * run that callgrind measures. */
 #include "cases.h"
 #include "reference.h"
 
@@ -72,6 +76,46 @@ static void print_spread(const char *who, double *us, int n, double states)
 	       who, us[n / 2], us[(n * 9) / 10], us[n - 1], total / 1e3, states, states / n);
 }
 
+/* The worst-case section: the solution and the reference on each of the slowest inputs found,
+ * slowest first. Returns the number of wrong answers. */
+static int bench_worst(const struct case_list *w, const char *path, int repeat)
+{
+	int n = w->n, wrong = 0, order[256];
+	double sol[256], ref[256], spread[256], ts = 0, tr = 0;
+	if (n > 256)
+		n = 256;
+	long before = bench_expanded;
+	for (int k = 0; k < n; k++) {
+		int a = timed_solution(&w->v[k], repeat, &sol[k]);
+		if (a != w->v[k].expected && wrong++ < 5)
+			fprintf(stderr, "%s:%d: solution says %d, expected %d\n", w->v[k].file,
+				w->v[k].line, a, w->v[k].expected);
+		double t0 = now_us();
+		reference_min_step(w->v[k].board, w->v[k].hand, NULL);
+		ref[k] = now_us() - t0;
+		ts += sol[k];
+		tr += ref[k];
+		spread[k] = sol[k];
+		order[k] = k;
+	}
+	for (int a = 1; a < n; a++) /* slowest first */
+		for (int b = a; b > 0 && sol[order[b]] > sol[order[b - 1]]; b--) {
+			int t = order[b];
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+	printf("worst-case corpus: %s, %d cases found by make worst; solution calls: median of "
+	       "%d\n", path, n, repeat);
+	print_spread("solution", spread, n, (double)(bench_expanded - before) / repeat);
+	printf("speed-up over the reference on these: %.0fx (total time)\n", tr / ts);
+	for (int k = 0; k < n && k < 5; k++) {
+		const struct zcase *c = &w->v[order[k]];
+		printf("  %-16s %-5s answer %2d  solution %8.1f us  reference %10.1f us\n", c->board,
+		       c->hand, c->expected, sol[order[k]], ref[order[k]]);
+	}
+	return wrong;
+}
+
 int main(int argc, char **argv)
 {
 	int solution_only = 0, repeat = 5, i = 1;
@@ -81,12 +125,13 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--repeat") && i + 1 < argc)
 			repeat = atoi(argv[++i]);
 	}
-	if (argc - i != 2 || repeat < 1 || repeat > 64) {
-		fprintf(stderr, "usage: bench [--solution-only] [--repeat K] CASES EXAMPLES\n");
+	if (argc - i < 2 || argc - i > 3 || repeat < 1 || repeat > 64) {
+		fprintf(stderr, "usage: bench [--solution-only] [--repeat K] CASES EXAMPLES [WORST]\n");
 		return 2;
 	}
-	struct case_list hard = {0}, ex = {0};
-	if (read_cases(argv[i], &hard, stderr) || read_cases(argv[i + 1], &ex, stderr) || !hard.n)
+	struct case_list hard = {0}, ex = {0}, worst_cases = {0};
+	if (read_cases(argv[i], &hard, stderr) || read_cases(argv[i + 1], &ex, stderr) || !hard.n ||
+	    (argc - i == 3 && (read_cases(argv[i + 2], &worst_cases, stderr) || !worst_cases.n)))
 		return 2;
 	int n = hard.n, wrong = 0;
 	double *sol = calloc((size_t)n, sizeof *sol), *ref = calloc((size_t)n, sizeof *ref);
@@ -124,6 +169,8 @@ int main(int argc, char **argv)
 		ts += sol[k], tr += ref[k];
 	print_spread("reference", ref, n, ref_states);
 	printf("speed-up over the reference: %.0fx (total time)\n", tr / ts);
+	if (worst_cases.n)
+		wrong += bench_worst(&worst_cases, argv[i + 2], repeat);
 	struct zcase worst = {.board = WORST_BOARD, .hand = WORST_HAND};
 	double worst_us;
 	int worst_answer = timed_solution(&worst, 15, &worst_us);
@@ -146,5 +193,6 @@ int main(int argc, char **argv)
 	free(ref);
 	free_cases(&hard);
 	free_cases(&ex);
+	free_cases(&worst_cases);
 	return wrong != 0;
 }
