@@ -11,10 +11,14 @@
  * of different levels never meet (their hands differ in size), so the visited table holds only
  * the level being built and is emptied between levels (a level stamp in each slot, so nothing
  * is rewritten). The first move that empties the board ends the search, and BFS makes its level
- * the optimum. Each state is also tested, as it is queued, for one ball that clears it (rule
- * 4's test): once a state of level d + 1 passes, the answer is d + 2 unless a state of level d
+ * the optimum. Each state is also tested, as it is made, for one ball that clears it (rule 4's
+ * test): once a state of level d + 1 passes, the answer is d + 2 unless a state of level d
  * still to be expanded is cleared by one ball, so those are only tested, and the search stops
- * when level d is done.
+ * when level d is done. A state with two balls left is never queued: it is decided where it is
+ * made (cleared by one ball, by two, or by neither; rules 4 to 6), and when no state of its
+ * level is cleared by one ball, the first that two clear gives the answer d + 3. The largest
+ * levels are the two-ball ones, so they cost no memory (fresh pages cost more here than the
+ * arithmetic, measured with make bench).
  *
  * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
  * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
@@ -27,11 +31,14 @@
  *    c put just before that run, so the other gaps are skipped: pure de-duplication.
  * 2. Dead states are dropped. A ball leaves only in a run of three or more of its colour, and the
  *    balls of colour c that can ever be on the board are those there plus those in hand. If a
- *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go.
+ *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go. Summed:
+ *    a colour with k = 1 or 2 balls on the board needs 3 - k balls of its own from the hand, and
+ *    no hand ball serves two colours, so the needs together cannot pass the hand's size (checked
+ *    on states with two balls left, where rule 8 does not run).
  * 3. Mirror images are one state. The rules are the same read right to left, so a board and its
  *    reverse, with one hand, need the same balls; the table keys on the smaller word, and the
  *    successors of one are the mirrors of the successors of the other.
- * 4. The last ball is tested, not queued. With one ball left only a joining move can empty the
+ * 4. The last ball is tested, never queued. With one ball left only a joining move can empty the
  *    board, and it empties it exactly when the ball completes the middle run, a pair, and each
  *    two runs facing each other around it share a colour and hold 3 or more (colour_that_clears).
  * 5. No lone ball when at most two are left. Say a clearing play ends with a lone ball b (colour
@@ -48,8 +55,7 @@
  *    an odd number of runs and end runs of one colour): then the first of the two must remove
  *    something, since a ball that removes nothing (joining a single ball, or splitting a pair)
  *    keeps the end colours and the parity of the run count. So only balls that complete a pair
- *    are tried, and a state made with two balls left that has no pair of a colour in hand is
- *    dropped as soon as it is made.
+ *    are tried first (two_balls_clear).
  * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
  *    one removal takes stand side by side at that moment, so whatever stood between them left
  *    earlier. Let colour x have two or more balls on the board and at most five on board and
@@ -91,8 +97,9 @@
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
  * for a new state with three or more balls left, a popcount per cell (rule 7) and an O(runs^3)
- * DP on bytes (rule 8). Memory: one pool of 24-byte nodes (two levels at most, recycled) and a
- * table of 16-byte slots, grown as the search needs.
+ * DP on bytes (rule 8); for one with two balls left, no probe, and at most one trial move per
+ * gap for each of its two colours. Memory: one pool of 24-byte nodes (two levels at most,
+ * recycled; none with two balls left) and a table of 16-byte slots, grown as the search needs.
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -300,25 +307,6 @@ static int run_count(uint64_t b, int len)
 static int no_last_ball_can_clear(uint64_t b, int len)
 {
 	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
-}
-
-/* Nonzero when the board holds a pair of colour c, the only place one c ball removes anything. */
-static int has_pair(uint64_t b, int len, unsigned c)
-{
-	uint64_t same = balls_of(b, len, c);
-	return (same & same >> 3) != 0;
-}
-
-/* Nonzero when the two balls of `hand` cannot clear the board (rule 6): the first must remove
- * something, and so complete a pair, unless a last ball could clear the board as it stands. */
-static int two_balls_cannot_clear(uint64_t b, int len, unsigned hand)
-{
-	if (!no_last_ball_can_clear(b, len))
-		return 0;
-	for (unsigned c = 1; c <= COLOURS; c++)
-		if (hand_count(hand, c) && has_pair(b, len, c))
-			return 0;
-	return 1;
 }
 
 /* Nonzero when colour c, with balls at_c on the board and hc in hand, cannot pay for the cells
@@ -576,7 +564,69 @@ typedef struct search {
 	table seen;
 	node *head, *tail;
 	int next_level_clears; /* one ball clears some state of the level being built */
+	int clears_in_two;     /* two balls clear some state of the level being built */
 } search;
+
+/* Nonzero when the hand cannot make up every colour of the board to three (rule 2, summed): a
+ * colour with k < 3 balls on the board needs 3 - k of its own from the hand, and no hand ball
+ * serves two colours. */
+static int hand_too_short(uint64_t b, int len, unsigned hand)
+{
+	int need = 0, have = 0;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int k = ones(balls_of(b, len, c)), h = (int)hand_count(hand, c);
+		if (k && k < 3 && h < 3 - k)
+			return 1;
+		need += k && k < 3 ? 3 - k : 0;
+		have += h;
+	}
+	return need > have;
+}
+
+/* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
+ * clears only what colour_that_clears names (rule 4); the first is never lone (rule 5), joins
+ * only the start of a run (rule 1), and must complete a pair when no single ball could clear the
+ * board as it stands (rule 6). */
+static int two_balls_clear(uint64_t b, int len, unsigned hand)
+{
+	int must_remove = no_last_ball_can_clear(b, len);
+	for (unsigned first = 1; first <= COLOURS; first++) {
+		if (!hand_count(hand, first))
+			continue;
+		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
+		while (!hand_count(rest, last))
+			last++;
+		/* The gaps to try, one bit (the low bit of the ball after the gap) each: before each
+		 * pair of `first` (a pair is a whole run, so rule 1 holds); unless the first ball
+		 * must remove something, also before each single of `first`, and inside each pair
+		 * of another colour. A ball at the far end joins nothing there (rule 1). */
+		uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
+		uint64_t gaps = same & same >> 3;
+		if (!must_remove) {
+			uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
+			gaps = starts | ((pairs & ~same) << 3);
+		}
+		for (; gaps; gaps &= gaps - 1) {
+			int n = len;
+			uint64_t after = board_after_move(b, &n, __builtin_ctzll(gaps) / 3, first);
+			if (n && colour_that_clears(after, n) == last)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* A state with two balls left is decided where it is made, never queued: one ball clears it
+ * (the answer is one more than its level), or two do (two more, unless a state of its level
+ * needs only one), or neither. */
+static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
+{
+	unsigned last = colour_that_clears(b, len);
+	if (last && hand_count(hand, last))
+		s->next_level_clears = 1;
+	else if (!s->next_level_clears && !s->clears_in_two && !hand_too_short(b, len, hand))
+		s->clears_in_two = two_balls_clear(b, len, hand);
+}
 
 static void append(search *s, node *n)
 {
@@ -589,8 +639,8 @@ static void append(search *s, node *n)
 }
 
 /* Puts colour c before ball g of cur's board. Returns 1 if that empties the board; otherwise
- * tests the last ball (rule 4) or queues the new state if it is live and new, noting whether one
- * ball clears it, and returns 0. */
+ * settles the new state in place if two balls are left, or queues it if it is live and new,
+ * noting whether one ball clears it, and returns 0. */
 static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 {
 	int n = cur->len;
@@ -598,19 +648,10 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	if (!n)
 		return 1;
 	unsigned h = cur->hand - (1u << (3 * (c - 1)));
-	if (hand_left == 2) { /* rule 4: the last ball is tested, not queued */
-		unsigned last = 1;
-		while (!hand_count(h, last))
-			last++;
-		s->next_level_clears |= colour_that_clears(b, n) == last;
+	if (hand_left == 3) { /* two balls left: decided here (rules 4 to 6) */
+		settle_two_left(s, b, n, h);
 		return 0;
 	}
-	if (h == 0) /* only when the whole hand was one ball */
-		return 0;
-	/* Two balls left: rule 6 alone. The other checks would drop few of these states and cost
-	 * more than the handful of moves each one gets (measured with make bench). */
-	if (hand_left == 3 && two_balls_cannot_clear(b, n, h))
-		return 0;
 	uint64_t m = mirrored(b, n); /* rule 3 */
 	if (m < b)
 		b = m;
@@ -645,28 +686,10 @@ static int expand(search *s, const node *cur, int hand_left)
 		unsigned last = colour_that_clears(cur->board, cur->len);
 		return last && hand_count(cur->hand, last);
 	}
-	if (hand_left == 2 && no_last_ball_can_clear(cur->board, cur->len)) {
-		/* Rule 6: the first of the last two balls must remove something, so it completes a
-		 * pair (runs are never longer than two, so a pair starts its run: rule 1 holds). */
-		for (int i = 0; i < k; i++) {
-			uint64_t same = balls_of(cur->board, cur->len, colours[i]);
-			for (uint64_t pairs = same & same >> 3; pairs; pairs &= pairs - 1)
-				if (play(s, cur, hand_left, __builtin_ctzll(pairs) / 3, colours[i]))
-					return 1;
-		}
-		return 0;
-	}
 	for (int g = 0; g <= cur->len; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
-		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
 		for (int i = 0; i < k; i++) {
-			unsigned c = colours[i];
-			if (left == c) /* rule 1 */
-				continue;
-			int joins = right == c, splits = left && left == right;
-			if (!joins && (hand_left == 1 || (!splits && hand_left == 2))) /* rules 4, 5 */
-				continue;
-			if (play(s, cur, hand_left, g, c))
+			if (left != colours[i] && play(s, cur, hand_left, g, colours[i])) /* rule 1 */
 				return 1;
 		}
 	}
@@ -679,7 +702,13 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	unsigned once;
 	if (hopeless(board, len, hand, 0, &once) || no_affordable_grouping(board, len, hand))
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0};
+	if (hand_size <= 2) { /* decided in place, as every state with two balls left is */
+		unsigned last = colour_that_clears(board, len);
+		if (last && hand_count(hand, last))
+			return 1;
+		return hand_size == 2 && two_balls_clear(board, len, hand) ? 2 : -1;
+	}
+	search s = {p, {0}, NULL, NULL, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once};
@@ -706,8 +735,9 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
 	}
-	/* The queue ran dry: the last level's successors were tested, not queued (rule 4). */
-	return s.next_level_clears ? level + 2 : -1;
+	/* The queue ran dry: the last level's successors, with two balls left, were decided in
+	 * place, not queued. */
+	return s.next_level_clears ? level + 2 : s.clears_in_two ? level + 3 : -1;
 }
 
 typedef struct query {
