@@ -194,15 +194,17 @@ clean:
 BENCH_CASES = cases/hard.txt
 # The slowest inputs `make worst` found for solution.c (BENCH_WORST= leaves the section out).
 BENCH_WORST = cases/worst.txt
-$(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o
+$(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o $(B)/timing.o
 	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
 		-include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
-	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $@-solution.o -o $@
+	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $(B)/timing.o $@-solution.o -o $@
 
 # The slowest inputs of SOLUTION (plain -O2, linked directly), found by hill climbing.
-$(WORST_BIN): $(SOLUTION) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
+$(WORST_BIN): $(SOLUTION) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o \
+		$(B)/timing.o
 	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
-	$(CC) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@-solution.o -o $@
+	$(CC) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/timing.o \
+		$@-solution.o -o $@
 
 worst: need-solution $(WORST_BIN)
 	@$(WORST_BIN) --n $(N) --seed $(SEED) --starts cases/hard.txt $(if $(APPEND),--append '$(APPEND)')

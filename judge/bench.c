@@ -11,12 +11,12 @@
  * run that callgrind measures. */
 #include "cases.h"
 #include "reference.h"
+#include "timing.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <time.h>
 
 /* The input that explores the most states under the usual pruning rules (issue 5). */
 #define WORST_BOARD "RRGGBBYYWWRRGGBB"
@@ -24,19 +24,6 @@
 
 int findMinStep(char *board, char *hand);
 long bench_expanded; /* incremented by solution.c's ON_EXPAND() in this build */
-
-static double now_us(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
 
 static long peak_kib(void)
 {

@@ -12,11 +12,11 @@
 #include "cases.h"
 #include "random_input.h"
 #include "reference.h"
+#include "timing.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 int findMinStep(char *board, char *hand);
 
@@ -30,19 +30,6 @@ struct input {
 
 static const char colours[] = "RYBGW";
 static int repeat = 3;
-
-static double now_us(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
 
 /* Times x over `calls` calls: the fastest (while climbing), or the median (when re-timing the
  * slowest found); keeps the first call's answer. */

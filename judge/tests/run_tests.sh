@@ -444,8 +444,8 @@ out=$(build/verify "$tmp/found.txt" 2>&1)
 expect_in "  ... the appended case line is the reference's answer" "$out" "0 disagree with the reference, 0 malformed"
 out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
 expect_in "  ... and the judge gives the planted solver WA on it" "$out" " WA " "^0 / 1 testcases passed"
-# Single-ball deletion is stuck on this input: deleting one ball of a pair leaves a run of three,
-# and the other deletions make inputs the planted solver gets right; YYWWYYWWYY / WW also fails.
+# Single-ball deletion is stuck on this input: each of its 13 one-ball-shorter boards is
+# unsolvable with WW (the planted solver's -1 is right there), yet YYWWYYWWYY / WW also fails.
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c BOARD=WYYWWYYWWYYWW HAND=WW 2>&1; echo "exit $?")
 expect_in "stress BOARD= HAND= shrinks where single-ball deletion is stuck, printing its steps" "$out" \
 	"^WYYWWYYWWYYWW WW: reference 2, solution -1$" "^  drop board balls [0-9-]+( and [0-9-]+)?: +[RYBGW]+ W+: reference 2, solution -1$" \

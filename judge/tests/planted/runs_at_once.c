@@ -1,26 +1,10 @@
-/* Planted wrong approach, the classic depth-first search that LeetCode accepted before 2021:
+/* Planted wrong approach, the classic depth-first search of many published solutions:
  * pick a run of colour c and k balls, put in all 3 - k balls of c it lacks at once (taken from
  * the hand's counts), remove, recurse, and keep the cheapest. It never splits a pair and never
  * puts a ball that removes nothing for later, so RRWWRRBBRR / WB (answer 2) gets -1. */
-#include <string.h>
+#include "collapse.h"
 
-static int collapse(char *b, int n)
-{
-	for (int again = 1; again;) {
-		again = 0;
-		for (int i = 0, j; i < n; i = j) {
-			for (j = i; j < n && b[j] == b[i]; j++)
-				;
-			if (j - i >= 3) {
-				memmove(b + i, b + j, (size_t)(n - j));
-				n -= j - i;
-				again = 1;
-				break;
-			}
-		}
-	}
-	return n;
-}
+#include <string.h>
 
 static int colour(char c)
 {

@@ -1,7 +1,10 @@
 /* Planted approach: a breadth-first search with the right visited key (board and hand) that
  * splits a pair only on the first move, as the fastest published bit-packed BFS does; every
- * other move joins a ball of its own colour. No input we have tried breaks it (README.md). */
+ * other move joins a ball of its own colour. No input we have tried breaks it (README.md).
+ * board_visited.c is this with the visited set keyed on the board alone. */
+#ifndef VISITED
 #define VISITED 2
+#endif
 
 static int move_allowed(const char *b, int len, int g, char c, int depth)
 {

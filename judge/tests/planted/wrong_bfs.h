@@ -5,6 +5,8 @@
  *   VISITED: 0 no visited set, 1 keyed on the board alone, 2 on board and hand (the right key).
  * Each state is stored once per key (the first one found wins); the hand is kept sorted, so
  * equal multisets are equal strings. Out of memory answers -1. */
+#include "collapse.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,24 +21,6 @@ struct bfs {
 	long *table; /* item indices, -1 empty; a power of two, at most half full */
 	long size, used;
 };
-
-static int collapse(char *b, int n)
-{
-	for (int again = 1; again;) {
-		again = 0;
-		for (int i = 0, j; i < n; i = j) {
-			for (j = i; j < n && b[j] == b[i]; j++)
-				;
-			if (j - i >= 3) {
-				memmove(b + i, b + j, (size_t)(n - j));
-				n -= j - i;
-				again = 1;
-				break;
-			}
-		}
-	}
-	return n;
-}
 
 static unsigned long key_hash(const struct item *x)
 {
