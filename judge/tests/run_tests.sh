@@ -241,9 +241,10 @@ expect_in "a folder with no case file is an error naming it" "$out" "empty: no \
 	"exit [1-9]"
 out=$($MAKE judge SANITIZE=0 2>&1)
 order=$(grep -Eo '^cases/[a-z-]+\.txt' <<<"$out" | uniq | tr '\n' ' ')
-[ "$order" = "cases/examples.txt cases/traps-found.txt cases/traps.txt cases/random-answers.txt cases/random-lengths.txt cases/hard.txt " ] \
-	&& ok "cases/ is judged smallest file first: examples and traps before hard.txt" \
-	|| bad "order of the case files" "$order"
+by_size=$(stat -c '%s %n' cases/*.txt | sort -k1,1n -k2 | cut -d' ' -f2 | tr '\n' ' ')
+[ "$order" = "$by_size" ] && [[ "$order" == "cases/examples.txt "* && "$order" == *" cases/hard.txt " ]] \
+	&& ok "cases/ is judged smallest file first: examples first, hard.txt last" \
+	|| bad "order of the case files (by size: $by_size)" "$order"
 printf '\xef\xbb\xbfWRRBBW RB -1\r\nG\tGGGGG\t2\r\n"RR" "R" 1\r\n' >"$tmp/crlf.txt"
 out=$($MAKE judge CASES="$tmp/crlf.txt" SANITIZE=0 2>&1; echo "exit $?")
 expect_in "a case file with a UTF-8 BOM, CRLF line ends, tabs and quotes is read" "$out" \
