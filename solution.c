@@ -17,8 +17,8 @@
  * when level d is done. A state with two balls left is never queued: it is decided where it is
  * made (cleared by one ball, by two, or by neither; rules 4 to 6), and when no state of its
  * level is cleared by one ball, the first that two clear gives the answer d + 3. The largest
- * levels are the two-ball ones, so they cost no memory (fresh pages cost more here than the
- * arithmetic, measured with make bench).
+ * levels are the two-ball ones, so they cost no memory (on the slowest inputs known, fresh
+ * pages from the kernel cost more than the arithmetic: README.md).
  *
  * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
  * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
@@ -599,7 +599,8 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 		/* The gaps to try, one bit (the low bit of the ball after the gap) each: before each
 		 * pair of `first` (a pair is a whole run, so rule 1 holds); unless the first ball
 		 * must remove something, also before each single of `first`, and inside each pair
-		 * of another colour. A ball at the far end joins nothing there (rule 1). */
+		 * of another colour. After the last ball a ball follows its own colour (rule 1) or
+		 * stands alone (rule 5). */
 		uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
 		uint64_t gaps = same & same >> 3;
 		if (!must_remove) {
