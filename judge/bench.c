@@ -22,7 +22,6 @@
 #define WORST_BOARD "RRGGBBYYWWRRGGBB"
 #define WORST_HAND "RGBYW"
 
-int findMinStep(char *board, char *hand);
 long bench_expanded; /* incremented by solution.c's ON_EXPAND() in this build */
 
 static long peak_kib(void)
@@ -35,21 +34,7 @@ static long peak_kib(void)
 /* Median of `repeat` timed calls; the answer of the first. */
 static int timed_solution(const struct zcase *c, int repeat, double *us)
 {
-	double t[64];
-	int answer = 0;
-	for (int k = 0; k < repeat; k++) {
-		char b[CASE_BOARD_MAX + 1], h[CASE_HAND_MAX + 1];
-		strcpy(b, c->board);
-		strcpy(h, c->hand);
-		double t0 = now_us();
-		int a = findMinStep(b, h);
-		t[k] = now_us() - t0;
-		if (k == 0)
-			answer = a;
-	}
-	qsort(t, (size_t)repeat, sizeof t[0], by_value);
-	*us = t[repeat / 2];
-	return answer;
+	return timed_calls(c->board, c->hand, repeat, NULL, us);
 }
 
 static void print_spread(const char *who, double *us, int n, double states)
@@ -112,7 +97,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--repeat") && i + 1 < argc)
 			repeat = atoi(argv[++i]);
 	}
-	if (argc - i < 2 || argc - i > 3 || repeat < 1 || repeat > 64) {
+	if (argc - i < 2 || argc - i > 3 || repeat < 1 || repeat > TIMED_CALLS_MAX) {
 		fprintf(stderr, "usage: bench [--solution-only] [--repeat K] CASES EXAMPLES [WORST]\n");
 		return 2;
 	}

@@ -95,12 +95,8 @@ static void walk(char *b, int i, int len, int used, int k, int jobs, long *seen,
 {
 	if (i == len) {
 		b[len] = '\0';
-		if (is_family_representative(b) && (*seen)++ % jobs == k) {
-			if (t)
-				check_board(b, t, k);
-			else
-				work_done[k] += work_of((size_t)len); /* counting the work to do */
-		}
+		if (is_family_representative(b) && (*seen)++ % jobs == k && t)
+			check_board(b, t, k); /* with no tally, the walk only counts */
 		return;
 	}
 	for (int c = 0; c < 5 && c <= used; c++) {
@@ -144,14 +140,12 @@ int main(int argc, char **argv)
 			 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (work_done == MAP_FAILED)
 		return 2;
-	long total = 0;
-	{
+	long total = 0; /* the work to do: the boards of each length, counted, times their weight */
+	for (int len = 1; len <= max; len++) {
 		char b[17];
 		long seen = 0;
-		for (int len = 1; len <= max; len++)
-			walk(b, 0, len, 0, 0, 1, &seen, NULL);
-		total = work_done[0];
-		work_done[0] = 0;
+		walk(b, 0, len, 0, 0, 1, &seen, NULL);
+		total += seen * work_of((size_t)len);
 	}
 	time_t start = time(NULL);
 	struct pollfd fd[16];

@@ -15,8 +15,8 @@ struct ref_step {
 };
 
 /* Fewest balls that clear `board` with `hand`, or -1. Breadth-first over (board, hand multiset)
- * with de-duplication and the dead-colour test only (reference.c's header). *states receives the number of states expanded
- * (may be NULL). Assumes a valid LeetCode input; returns -2 when out of memory. */
+ * with de-duplication and the dead-colour test only (reference.c's header). *states receives
+ * the number of states expanded (may be NULL). Assumes a valid LeetCode input; returns -2 when out of memory. */
 int reference_min_step(const char *board, const char *hand, long *states);
 
 /* As reference_min_step, and also fills play[0..answer-1] with one optimal play. */

@@ -24,10 +24,14 @@ static int solution_answer(const char *board, const char *hand)
 	return findMinStep(b, h);
 }
 
-static int disagrees(const char *board, const char *hand)
+/* Nonzero when the input is valid and the two answers (left in *want and *got) differ. */
+static int disagrees(const char *board, const char *hand, int *want, int *got)
 {
-	return !input_problem(board, hand) &&
-	       solution_answer(board, hand) != reference_min_step(board, hand, NULL);
+	if (input_problem(board, hand))
+		return 0;
+	*got = solution_answer(board, hand);
+	*want = reference_min_step(board, hand, NULL);
+	return *got != *want;
 }
 
 /* A smaller input that still disagrees, and what was done to get it (for the steps printed). */
@@ -41,13 +45,13 @@ static int quiet;
 /* Keeps *c in board/hand if it still disagrees; prints the step. */
 static int taken(char *board, char *hand, const struct candidate *c)
 {
-	if (!disagrees(c->board, c->hand))
+	int want, got;
+	if (!disagrees(c->board, c->hand, &want, &got))
 		return 0;
 	strcpy(board, c->board);
 	strcpy(hand, c->hand);
 	if (!quiet)
-		printf("  %-34s %s %s: reference %d, solution %d\n", c->how, board, hand,
-		       reference_min_step(board, hand, NULL), solution_answer(board, hand));
+		printf("  %-34s %s %s: reference %d, solution %d\n", c->how, board, hand, want, got);
 	return 1;
 }
 

@@ -2,11 +2,11 @@
  * hill climbing on the time of one call. Each climb starts from a random long input, a random
  * input of any size, the slowest input so far, or a line of a starts file (cases/hard.txt), and
  * tries mutations that keep the input valid (recolour, insert, delete or swap board balls;
- * recolour, add or drop hand balls), keeping a mutation whose call is no faster. A call's time is the fastest of --repeat
- * calls, so another process taking the core rarely makes an input look slow; the slowest 150
- * distinct inputs seen are timed again (the median of 15 calls) and ranked by that. The slowest
- * are then solved by the reference and printed as case lines with their times; a wrong answer
- * among them is named, and the exit status is 1.
+ * recolour, add or drop hand balls), keeping a mutation whose call is no faster. A call's time
+ * is the fastest of --repeat calls, so another process taking the core rarely makes an input
+ * look slow; the slowest 150 distinct inputs seen are timed again (the median of 15 calls) and
+ * ranked by that. The slowest are then solved by the reference and printed as case lines with
+ * their times; a wrong answer among them is named, and the exit status is 1.
  *
  * usage: worst [--n CALLS] [--seed S] [--top K] [--repeat R] [--starts FILE] [--append FILE] */
 #include "cases.h"
@@ -17,8 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int findMinStep(char *board, char *hand);
 
 enum { TOP_MAX = 50, POOL = 3 * TOP_MAX, RETIME_CALLS = 15 };
 
@@ -35,19 +33,9 @@ static int repeat = 3;
  * slowest found); keeps the first call's answer. */
 static void time_call(struct input *x, int calls, int median)
 {
-	double t[RETIME_CALLS > 100 ? RETIME_CALLS : 100];
-	for (int k = 0; k < calls; k++) {
-		char b[CASE_BOARD_MAX + 1], h[CASE_HAND_MAX + 1];
-		strcpy(b, x->board);
-		strcpy(h, x->hand);
-		double t0 = now_us();
-		int a = findMinStep(b, h);
-		t[k] = now_us() - t0;
-		if (k == 0)
-			x->answer = a;
-	}
-	qsort(t, (size_t)calls, sizeof t[0], by_value);
-	x->us = t[median ? calls / 2 : 0];
+	double fastest, middle;
+	x->answer = timed_calls(x->board, x->hand, calls, &fastest, &middle);
+	x->us = median ? middle : fastest;
 }
 
 static int slower_first(const void *a, const void *b)
@@ -178,7 +166,7 @@ int main(int argc, char **argv)
 		else
 			calls = -1;
 	}
-	if (calls < 1 || k < 1 || k > TOP_MAX || repeat < 1 || repeat > 100) {
+	if (calls < 1 || k < 1 || k > TOP_MAX || repeat < 1 || repeat > TIMED_CALLS_MAX) {
 		fprintf(stderr, "usage: worst [--n CALLS] [--seed S] [--top K (1..%d)] [--repeat R] "
 				"[--starts FILE] [--append FILE]\n", TOP_MAX);
 		return 2;
