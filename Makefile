@@ -30,7 +30,7 @@ HAND         =
 B            = build
 
 JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
-	judge/capture.c judge/sandbox.c judge/testcases.c
+	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
@@ -63,7 +63,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
 
-.PHONY: all help need-solution judge run runner verify test cases stress rules exhaustive explain bench worst clean
+.PHONY: all help need-solution judge run runner sandbox verify test cases stress rules exhaustive explain bench worst clean
 
 all: judge
 
@@ -72,6 +72,7 @@ help:
 	@echo '  make judge      judge SOLUTION on every case in CASES, as LeetCode judges a submission'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
+	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
 	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
@@ -115,6 +116,10 @@ need-solution:
 # Builds the runner of SOLUTION (with SANITIZE) and prints its path.
 runner: $(B)/runner.o $(B)/sandbox.o
 	@$(BUILD_RUNNER)
+
+# What confines a solution on this machine: each layer of the sandbox, on or off, and why.
+sandbox: $(B)/judge
+	@$(B)/judge --sandbox
 
 verify: $(B)/verify
 	@$(B)/verify $(CASES)

@@ -51,6 +51,7 @@ if [ ! -x "$exe" ]; then
 	objcopy --keep-global-symbol=findMinStep "$tmp.o"
 	# shellcheck disable=SC2086
 	"$cc" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
+	chmod 755 "$tmp" # the runner runs as nobody, and AddressSanitizer reads its own file
 	mv -f "$tmp" "$exe"
 fi
 printf '%s\n' "$exe"

@@ -8,6 +8,7 @@
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
+#include "jail.h"
 #include "report.h"
 #include "run.h"
 #include "testcases.h"
@@ -24,6 +25,30 @@ static void usage(void)
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...\n");
 	exit(2);
+}
+
+/* `make sandbox`: what confines a runner on this machine. */
+static int print_sandbox(const char *note)
+{
+	unsigned have = judge_sandbox_layers();
+	static const char *const what[] = {
+		"user namespace (used when the judge is not root)",
+		"PID namespace: nothing outside the box can be seen or signalled; the box dies whole",
+		"network namespace: no network",
+		"IPC and UTS namespaces",
+		"mount namespace: a read-only view of the system's programs and libraries only",
+		"no privilege: uid 65534 and no capabilities",
+		"memory cgroup: pipes and kernel memory count against the limit",
+	};
+	for (unsigned i = 0; i < sizeof what / sizeof what[0]; i++)
+		printf("%-4s %s\n", have & (1u << i) ? "on" : "off", what[i]);
+	printf("%-4s seccomp: an allowlist of system calls, with their arguments filtered\n",
+	       have & JAIL_SECCOMP ? "on" : "off");
+	printf("on   rlimits: no core file, CPU time, file size, %d descriptors\n", 32);
+	if (note[0])
+		printf("%s\n", note);
+	judge_sandbox_end();
+	return 0;
 }
 
 static int compile_error(const struct report *rep, const char *log)
@@ -64,7 +89,8 @@ int main(int argc, char **argv)
 	struct limits lim = {1000, 10000, 256, 1024, 0};
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
-	int i = 1, run = 0;
+	int i = 1, run = 0, show_sandbox = 0;
+	long without = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--json"))
@@ -79,7 +105,15 @@ int main(int argc, char **argv)
 			runner = argv[++i];
 		else if (!strcmp(a, "--compile-error") && i + 1 < argc)
 			compile_log = argv[++i];
-		else if (!strcmp(a, "--build") && i + 1 < argc)
+		else if (!strcmp(a, "--sandbox"))
+			show_sandbox = 1;
+		else if (!strcmp(a, "--without") && i + 1 < argc) {
+			if ((without = jail_layers_named(argv[++i])) < 0) {
+				fprintf(stderr, "judge: --without takes layer names from: user, pid, "
+						"net, ipc, view, nobody, cgroup, seccomp\n");
+				exit(2);
+			}
+		} else if (!strcmp(a, "--build") && i + 1 < argc)
 			build = argv[++i];
 		else if (!strcmp(a, "--output-limit") && i + 1 < argc)
 			lim.output_kib = in_range(argv[++i], "OUTPUT_LIMIT (KiB)", 1L << 20);
@@ -95,6 +129,12 @@ int main(int argc, char **argv)
 	}
 	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
 		return compile_error(&rep, compile_log);
+	char note[512];
+	judge_sandbox(&lim, (unsigned)without, note, sizeof note);
+	if (show_sandbox)
+		return print_sandbox(note);
+	if (note[0])
+		fprintf(stderr, "judge: %s\n", note);
 	if (i == argc || !runner)
 		usage();
 	/* The runner's descriptors 0..4 are dup2'd from ours: make sure 0..2 are taken. */
@@ -120,6 +160,7 @@ int main(int argc, char **argv)
 		judge_cases(runner, list.v, list.n, &lim, res, report_run_case, &rep);
 		report_run_summary(&rep, list.n);
 		int ok = rep.passed == list.n && invalid.n == 0 && problems == 0;
+		judge_sandbox_end();
 		free(res);
 		free(invalid.v);
 		free_cases(&list);
@@ -146,6 +187,7 @@ int main(int argc, char **argv)
 	const struct result *first = &rep.first_failure_result;
 	if (rep.first_failure && first->verdict != V_SKIP && first->verdict != V_OLE)
 		rep.alone = judge_alone(runner, rep.first_failure, &lim) == V_AC ? 1 : -1;
+	judge_sandbox_end();
 	report_summary(&rep, n, &lim, peak, problems, build);
 	int ok = rep.passed == n && problems == 0;
 	free(res);

@@ -12,11 +12,13 @@
 #include "run.h"
 
 #include "capture.h"
+#include "jail.h"
 #include "protocol.h"
 #include "sandbox.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -35,13 +37,17 @@ enum {
 	EXIT_GRACE_MS = 100,  /* for a runner that has said it ends, or has closed, to exit */
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
-	OUTPUT_LIMIT = 1 << 20 /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
+	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
+	RUNNER_FILES = 32,      /* RLIMIT_NOFILE: a few pipes at most, so pipe memory is small */
+	CGROUP_SLACK_MB = 32    /* the cgroup's limit over MEMORY_LIMIT: RSS is watched first */
 };
 
 enum outcome { GOT_REPLY, CHANNEL_ENDED, TIMED_OUT, MEMORY_OUT, OUTPUT_OUT };
 
 struct runner {
-	pid_t pid; /* 0 when none runs; also its process group */
+	pid_t pid; /* the box's first process, 0 when none runs; also its process group */
+	struct jail_box box;
+	char box_broken[200]; /* why the box could not be built, when it could not */
 	int req, rep, out, err; /* the judge's ends; -1 once closed */
 	struct capture cout, cerr;
 	long hwm_kib; /* peak resident memory of this runner so far */
@@ -49,6 +55,10 @@ struct runner {
 };
 
 static volatile sig_atomic_t running_group;
+
+/* The layers every runner's box gets, and its cgroup: set once by judge_sandbox. */
+static unsigned box_layers;
+static struct jail_cgroup box_cgroup;
 
 const char *verdict_word(enum verdict v)
 {
@@ -87,6 +97,41 @@ static const char *signal_name(int sig)
 	return other;
 }
 
+void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_t size)
+{
+	/* The judge hardens itself first: no core file of its memory (which holds every expected
+	 * answer), and /proc/<judge>/ readable by no one but root. */
+	struct rlimit core = {0, 0};
+	setrlimit(RLIMIT_CORE, &core);
+	prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+	char why[256];
+	unsigned wanted = JAIL_ALL & ~without;
+	box_layers = jail_probe(wanted, "/bin/true", why, sizeof why);
+	if (box_layers & JAIL_CGROUP &&
+	    !jail_cgroup_make(&box_cgroup, lim->memory_mb + CGROUP_SLACK_MB)) {
+		box_layers &= ~(unsigned)JAIL_CGROUP;
+		if (!why[0])
+			snprintf(why, sizeof why, "no memory cgroup can be made here");
+	}
+	note[0] = '\0';
+	unsigned missing = wanted & ~box_layers & ~(geteuid() == 0 ? (unsigned)JAIL_USER : 0u);
+	if (missing) {
+		char names[128];
+		jail_describe(missing, names, sizeof names);
+		snprintf(note, size, "the sandbox runs without: %s (%s)", names, why);
+	}
+}
+
+unsigned judge_sandbox_layers(void)
+{
+	return box_layers;
+}
+
+void judge_sandbox_end(void)
+{
+	jail_cgroup_remove(&box_cgroup);
+}
+
 static void kill_group(pid_t pid)
 {
 	kill(-pid, SIGKILL);
@@ -98,6 +143,7 @@ static void on_stop_signal(int sig)
 	pid_t g = running_group;
 	if (g > 0)
 		kill_group(g);
+	jail_cgroup_remove(&box_cgroup); /* fails while the box's processes still die: harmless */
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -114,39 +160,31 @@ static void watch_signals(void)
 	prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphans come back to the judge to be reaped */
 }
 
-/* In the forked child: the runner's descriptors, limits and sandbox, then exec. Never returns. */
-static void exec_runner(const char *path, const struct limits *lim, pid_t judge, int req,
-			int rep, int out, int err)
+struct exec_args {
+	const char *path;
+	const struct limits *lim;
+};
+
+/* In the box's program process, which has no privilege left: limits, the seccomp filter, exec.
+ * Never returns. */
+static void exec_runner(void *arg)
 {
-	setpgid(0, 0);
-	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-	if (getppid() != judge)
-		_exit(RUNNER_EXIT_EXEC);
-	int from[5] = {open("/dev/null", O_RDONLY | O_CLOEXEC), out, err, req, rep}, high[5];
-	for (int i = 0; i < 5; i++) /* out of the way first: a source may sit on a target */
-		high[i] = fcntl(from[i], F_DUPFD_CLOEXEC, 10);
-	for (int i = 0; i < 5; i++)
-		if (high[i] < 0 || dup2(high[i], i) != i)
-			_exit(RUNNER_EXIT_EXEC);
-	for (int fd = 5; fd < 1024; fd++) /* everything of the judge's that was not close-on-exec */
-		close(fd);
-	sigset_t none;
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	signal(SIGPIPE, SIG_DFL); /* ignored dispositions would survive exec */
-	long cpu_s = (lim->total_ms + lim->case_ms) / 1000 + 2;
+	const struct exec_args *x = arg;
+	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* without a PID namespace, dies with the box */
+	long cpu_s = (x->lim->total_ms + x->lim->case_ms) / 1000 + 2;
 	struct rlimit core = {0, 0}, cpu = {(rlim_t)cpu_s, (rlim_t)cpu_s + 1},
-		      fsize = {OUTPUT_LIMIT, OUTPUT_LIMIT};
+		      fsize = {OUTPUT_LIMIT, OUTPUT_LIMIT}, files = {RUNNER_FILES, RUNNER_FILES};
 	setrlimit(RLIMIT_CORE, &core);
 	setrlimit(RLIMIT_CPU, &cpu);
 	setrlimit(RLIMIT_FSIZE, &fsize);
-	char *argv[] = {(char *)path, NULL}, *envp[] = {"LC_ALL=C", NULL};
-	if (sandbox_enter(getpid()) != 0) {
+	setrlimit(RLIMIT_NOFILE, &files);
+	char *argv[] = {(char *)x->path, NULL}, *envp[] = {"LC_ALL=C", NULL};
+	if ((box_layers & JAIL_SECCOMP) && sandbox_enter(getpid()) != 0) {
 		dprintf(2, "judge: the seccomp sandbox could not be installed: %s\n", strerror(errno));
 		_exit(RUNNER_EXIT_SANDBOX);
 	}
-	execve(path, argv, envp);
-	dprintf(2, "judge: cannot start %s: %s\n", path, strerror(errno));
+	execve(x->path, argv, envp);
+	dprintf(2, "judge: cannot start %s: %s\n", x->path, strerror(errno));
 	_exit(RUNNER_EXIT_EXEC);
 }
 
@@ -163,27 +201,36 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC) || pipe2(out, O_CLOEXEC) ||
 	    pipe2(err, O_CLOEXEC))
 		return 0;
-	fflush(NULL);
-	pid_t judge = getpid(), pid = fork();
-	if (pid == 0)
-		exec_runner(path, lim, judge, req[0], rep[1], out[1], err[1]);
-	close(req[0]);
-	close(rep[1]);
-	close(out[1]);
-	close(err[1]);
-	if (pid < 0) {
+	char abs[PATH_MAX]; /* the box sees the runner at the same place as the judge */
+	int null = realpath(path, abs) ? open("/dev/null", O_RDONLY | O_CLOEXEC) : -1;
+	int fds[] = {null, out[1], err[1], req[0], rep[1]};
+	const char *ro[] = {abs, NULL};
+	struct exec_args x = {abs, lim};
+	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP), fds, 5, ro, NULL,
+				 exec_runner, &x};
+	struct jail_box box;
+	int started = null >= 0 && jail_spawn(&spec, &box) == 0;
+	int e = errno;
+	for (int i = 0; i < 5; i++)
+		if (fds[i] >= 0)
+			close(fds[i]);
+	if (!started) {
 		close(req[1]);
 		close(rep[0]);
 		close(out[0]);
 		close(err[0]);
+		errno = e;
 		return 0;
 	}
-	*r = (struct runner){.pid = pid, .req = req[1], .rep = rep[0], .out = out[0], .err = err[0]};
-	int fds[] = {r->req, r->rep, r->out, r->err};
+	*r = (struct runner){.pid = box.pid, .box = box, .req = req[1], .rep = rep[0],
+			     .out = out[0], .err = err[0]};
+	int mine[] = {r->req, r->rep, r->out, r->err};
 	for (int i = 0; i < 4; i++)
-		fcntl(fds[i], F_SETFL, O_NONBLOCK);
-	setpgid(pid, pid); /* both sides set it, so neither order of scheduling leaves a gap */
-	running_group = pid;
+		fcntl(mine[i], F_SETFL, O_NONBLOCK);
+	running_group = box.pid;
+	if (box_layers & JAIL_CGROUP)
+		jail_cgroup_join(&box_cgroup, box.pid);
+	jail_go(&r->box);
 	return 1;
 }
 
@@ -192,6 +239,8 @@ static long hwm_kib(pid_t pid)
 {
 	char path[64], line[128];
 	long kib = 0;
+	if (pid <= 0) /* not started yet: what it has is a copy of the judge's */
+		return 0;
 	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
 	FILE *f = fopen(path, "re");
 	if (!f)
@@ -205,7 +254,7 @@ static long hwm_kib(pid_t pid)
 
 static int over_memory(struct runner *r, const struct limits *lim)
 {
-	long kib = hwm_kib(r->pid);
+	long kib = hwm_kib(jail_program(&r->box));
 	if (kib > r->hwm_kib)
 		r->hwm_kib = kib;
 	r->checked_ns = now_ns();
@@ -273,6 +322,15 @@ static int stop_runner(struct runner *r, int grace_ms, int *killed)
 	kill_group(r->pid);
 	while (waitpid(r->pid, &status, 0) < 0 && errno == EINTR)
 		;
+	/* The box's first process has ended; it reported how its program ended, unless it was
+	 * killed first (then so was the program, by the same SIGKILL). */
+	r->box_broken[0] = '\0';
+	int said = jail_status(&r->box, &status, r->box_broken, sizeof r->box_broken);
+	if (said == 0)
+		status = SIGKILL; /* a wait status: killed by SIGKILL */
+	else if (said < 0)
+		status = RUNNER_EXIT_SANDBOX << 8;
+	jail_close(&r->box);
 	running_group = 0;
 	while (waitpid(-1, NULL, WNOHANG) > 0) /* orphans of the runner, reparented to us */
 		;
@@ -324,11 +382,21 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 
 /* A case whose channel ended: the verdict from how the runner ends by the deadline (a
  * solution that closed the channel and runs on is TLE there), with the report on stderr. */
-static void runner_died(struct runner *r, long long deadline, struct result *out)
+static void runner_died(struct runner *r, const struct limits *lim, long long deadline,
+			struct result *out)
 {
 	long long left_ms = (deadline - now_ns()) / 1000000;
 	int killed, status = stop_runner(r, left_ms > 0 ? (int)left_ms : 0, &killed);
 	describe_end(status, killed, out->detail, sizeof out->detail, &out->verdict);
+	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL && jail_cgroup_hit(&box_cgroup)) {
+		out->verdict = V_MLE;
+		snprintf(out->detail, sizeof out->detail, "killed by the kernel: the box's memory "
+			 "(heap, stacks, pipes and kernel memory together) passed its limit of %ld MB",
+			 lim->memory_mb + CGROUP_SLACK_MB);
+	} else if (r->box_broken[0]) {
+		size_t used = strlen(out->detail);
+		snprintf(out->detail + used, sizeof out->detail - used, " (%s)", r->box_broken);
+	}
 	capture_append_report(&r->cerr, out->detail, sizeof out->detail, REPORT_LINES);
 }
 
@@ -376,9 +444,9 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	else if (o == GOT_REPLY)
 		forged_record(r, out);
 	else if (o == CHANNEL_ENDED)
-		runner_died(r, deadline, out);
+		runner_died(r, lim, deadline, out);
 	else {
-		runner_died(r, 0, out);
+		runner_died(r, lim, 0, out);
 		out->verdict = o == MEMORY_OUT ? V_MLE : o == OUTPUT_OUT ? V_OLE : V_TLE;
 		snprintf(out->detail, sizeof out->detail, "the process did not start within %d ms "
 			 "and %ld KiB of output", START_MS, lim->output_kib);
@@ -448,7 +516,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	} else if (o != CHANNEL_ENDED) {
 		passed_limit(r, lim, o == TIMED_OUT ? V_TLE : o == OUTPUT_OUT ? V_OLE : V_MLE, out);
 	} else {
-		runner_died(r, deadline, out);
+		runner_died(r, lim, deadline, out);
 		out->time_us = (double)(now_ns() - t0) / 1e3;
 	}
 	return 0;

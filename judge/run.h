@@ -26,6 +26,18 @@ struct limits {
 	int stop_at_failure;
 };
 
+/* Sets up the sandbox every runner gets, once, before judge_cases: the judge's own hardening
+ * (no core file, not dumpable), then the layers of jail.h this machine gives, less those in
+ * `without` (a mask of enum jail_layer), and the memory cgroup. Writes what is missing and
+ * why into note ("" when nothing is). */
+void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_t size);
+
+/* The layers in force (a mask of enum jail_layer), after judge_sandbox. */
+unsigned judge_sandbox_layers(void);
+
+/* Removes what judge_sandbox made (the cgroup); after the last runner has ended. */
+void judge_sandbox_end(void);
+
 /* Called after each case is judged, in order, so the report can stream. */
 typedef void on_result(const struct zcase *c, const struct result *r, void *arg);
 

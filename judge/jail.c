@@ -1,0 +1,676 @@
+/* jail.c: owns the box a confined program runs in, before its seccomp filter: namespaces (user,
+ * PID, network, IPC and UTS, mount), a read-only view of the filesystem that holds only the
+ * system's programs and libraries and the paths the box is given, an identity with no
+ * privilege, and a memory cgroup. A box is two processes: its first one, which builds the box
+ * and waits, and the program, its child. With a PID namespace the first one is process 1 there,
+ * so the kernel kills every process of the box when it ends, and nothing outside the box can
+ * be seen or signalled from inside. The program's wait status reaches the judge through a pipe,
+ * since a process 1 cannot end by a signal of its own to pass it on. Only libc and the kernel's
+ * headers are used. */
+#define _GNU_SOURCE
+#include "jail.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <limits.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef PR_CAPBSET_DROP
+#define PR_CAPBSET_DROP 24
+#endif
+
+enum { NOBODY = 65534, BOX_NAME_MAX = 16 };
+
+static const char box_name[] = "zuma-box"; /* the first process's name, and the program's
+					    * until its exec renames it */
+
+static const char *const layer_names[] = {"user", "pid", "net", "ipc", "view", "nobody", "cgroup",
+					    "seccomp"};
+
+const char *jail_layer_name(unsigned layer)
+{
+	for (unsigned i = 0; i < sizeof layer_names / sizeof layer_names[0]; i++)
+		if (layer == 1u << i)
+			return layer_names[i];
+	return "?";
+}
+
+long jail_layers_named(const char *list)
+{
+	long mask = 0;
+	const char *p = list;
+	while (*p) {
+		size_t n = strcspn(p, ",");
+		unsigned i = 0;
+		while (i < sizeof layer_names / sizeof layer_names[0] &&
+		       !(strlen(layer_names[i]) == n && !strncmp(layer_names[i], p, n)))
+			i++;
+		if (n && i == sizeof layer_names / sizeof layer_names[0])
+			return -1;
+		if (n)
+			mask |= 1L << i;
+		p += n + (p[n] == ',');
+	}
+	return mask;
+}
+
+void jail_describe(unsigned mask, char *out, size_t size)
+{
+	size_t used = 0;
+	out[0] = '\0';
+	for (unsigned i = 0; i < sizeof layer_names / sizeof layer_names[0]; i++)
+		if (mask & (1u << i) && used < size)
+			used += (size_t)snprintf(out + used, size - used, "%s%s", used ? ", " : "",
+						 layer_names[i]);
+	if (!mask)
+		snprintf(out, size, "none");
+}
+
+/* ---- small helpers, all usable between clone and exec (no allocation) ---- */
+
+static int write_file(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t n = write(fd, text, strlen(text));
+	int e = errno;
+	close(fd);
+	errno = e;
+	return n == (ssize_t)strlen(text) ? 0 : -1;
+}
+
+static long long read_number(const char *path, const char *key)
+{
+	char buf[4096];
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	if (!key)
+		return atoll(buf);
+	for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+		if (!strncmp(line, key, strlen(key)) && line[strlen(key)] == ' ')
+			return atoll(line + strlen(key) + 1);
+	return -1;
+}
+
+static int fail(char *why, size_t size, const char *what, const char *path)
+{
+	int n = snprintf(why, size, "%s %.120s: %s", what, path, strerror(errno));
+	(void)n; /* a cut reason is still a reason */
+	return -1;
+}
+
+/* mkdir -p of `path` (absolute, inside the new root). */
+static int make_dirs(const char *path)
+{
+	char p[PATH_MAX];
+	snprintf(p, sizeof p, "%s", path);
+	for (char *s = p + 1; *s; s++)
+		if (*s == '/') {
+			*s = '\0';
+			if (mkdir(p, 0755) != 0 && errno != EEXIST)
+				return -1;
+			*s = '/';
+		}
+	return mkdir(p, 0755) != 0 && errno != EEXIST ? -1 : 0;
+}
+
+/* ---- the mount namespace: a read-only tmpfs root holding what the box may see ---- */
+
+static const char new_root[] = "/tmp"; /* where the root is built: any folder will do, since
+					* the sources are bound through descriptors opened first */
+
+/* Binds `path` (as the judge sees it) at the same path under the new root; a symbolic link is
+ * made again as a link (merged /usr: /lib -> usr/lib), a missing system path is left out. */
+static int bind_path(const char *path, int writable, int optional, char *why, size_t size)
+{
+	char target[PATH_MAX], source[64], link[PATH_MAX];
+	struct stat st;
+	if (lstat(path, &st) != 0)
+		return optional ? 0 : fail(why, size, "cannot see", path);
+	snprintf(target, sizeof target, "%s%s", new_root, path);
+	if (S_ISLNK(st.st_mode)) {
+		ssize_t n = readlink(path, link, sizeof link - 1);
+		if (n < 0)
+			return fail(why, size, "cannot read the link", path);
+		link[n] = '\0';
+		char *slash = strrchr(target, '/');
+		*slash = '\0';
+		int made = make_dirs(target);
+		*slash = '/';
+		if (made != 0 || (symlink(link, target) != 0 && errno != EEXIST))
+			return fail(why, size, "cannot make the link", target);
+		return 0;
+	}
+	int fd = open(path, O_PATH | O_CLOEXEC);
+	if (fd < 0)
+		return fail(why, size, "cannot open", path);
+	int made;
+	if (S_ISDIR(st.st_mode)) {
+		made = make_dirs(target);
+	} else {
+		char *slash = strrchr(target, '/');
+		*slash = '\0';
+		made = make_dirs(target);
+		*slash = '/';
+		int f = made ? -1 : open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+		if (f >= 0)
+			close(f);
+		made = f < 0 && made == 0 ? -1 : made;
+	}
+	snprintf(source, sizeof source, "/proc/self/fd/%d", fd);
+	if (made != 0 || mount(source, target, NULL, MS_BIND | MS_REC, NULL) != 0) {
+		close(fd);
+		return fail(why, size, "cannot bind", path);
+	}
+	close(fd);
+	if (writable)
+		return 0;
+	/* A read-only remount must keep the flags the kernel locked on the source mount. */
+	struct statvfs vs;
+	unsigned long keep = 0;
+	if (statvfs(target, &vs) == 0)
+		keep = (vs.f_flag & ST_NOSUID ? MS_NOSUID : 0) | (vs.f_flag & ST_NODEV ? MS_NODEV : 0) |
+		       (vs.f_flag & ST_NOEXEC ? MS_NOEXEC : 0) |
+		       (vs.f_flag & ST_NOATIME ? MS_NOATIME : 0) |
+		       (vs.f_flag & ST_NODIRATIME ? MS_NODIRATIME : 0) |
+		       (vs.f_flag & ST_RELATIME ? MS_RELATIME : 0);
+	if (mount(NULL, target, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | keep, NULL) != 0)
+		return fail(why, size, "cannot make read-only", path);
+	return 0;
+}
+
+static const char *const system_paths[] = {
+	"/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc/ld.so.cache",
+	"/etc/alternatives", "/etc/ld.so.conf", "/etc/ld.so.conf.d", NULL,
+};
+static const char *const devices[] = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random", NULL};
+
+static int build_view(unsigned layers, const char *const *ro, const char *const *rw, char *why,
+		      size_t size)
+{
+	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+		return fail(why, size, "cannot make private", "/");
+	/* The given paths are opened before the tmpfs hides them (one may lie under /tmp). */
+	if (mount("box", new_root, "tmpfs", MS_NOSUID, "size=256k,mode=0755") != 0)
+		return fail(why, size, "cannot mount a tmpfs on", new_root);
+	for (int i = 0; system_paths[i]; i++)
+		if (bind_path(system_paths[i], 0, 1, why, size) != 0)
+			return -1;
+	for (int i = 0; devices[i]; i++)
+		if (bind_path(devices[i], 1, 1, why, size) != 0)
+			return -1;
+	for (int i = 0; ro && ro[i]; i++)
+		if (bind_path(ro[i], 0, 0, why, size) != 0)
+			return -1;
+	for (int i = 0; rw && rw[i]; i++)
+		if (bind_path(rw[i], 1, 0, why, size) != 0)
+			return -1;
+	char proc[64];
+	snprintf(proc, sizeof proc, "%s/proc", new_root);
+	if (mkdir(proc, 0555) != 0)
+		return fail(why, size, "cannot make", proc);
+	if (layers & JAIL_PID) { /* the box's own processes only */
+		if (mount("proc", proc, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+			return fail(why, size, "cannot mount", "/proc");
+	} else if (mount("/proc", proc, NULL, MS_BIND | MS_REC, NULL) != 0) {
+		return fail(why, size, "cannot bind", "/proc");
+	}
+	if (chdir(new_root) != 0 || syscall(SYS_pivot_root, ".", ".") != 0 ||
+	    umount2(".", MNT_DETACH) != 0 || chdir("/") != 0)
+		return fail(why, size, "cannot pivot the root to", new_root);
+	if (mount(NULL, "/", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID, NULL) != 0)
+		return fail(why, size, "cannot make read-only", "the new root");
+	return 0;
+}
+
+/* ---- the user namespace ---- */
+
+static uid_t outer_uid;
+static gid_t outer_gid;
+
+static int map_user(char *why, size_t size)
+{
+	char map[64];
+	if (write_file("/proc/self/setgroups", "deny") != 0 && errno != ENOENT)
+		return fail(why, size, "cannot write", "/proc/self/setgroups");
+	snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_uid);
+	if (write_file("/proc/self/uid_map", map) != 0)
+		return fail(why, size, "cannot write", "/proc/self/uid_map");
+	snprintf(map, sizeof map, "0 %u 1", (unsigned)outer_gid);
+	if (write_file("/proc/self/gid_map", map) != 0)
+		return fail(why, size, "cannot write", "/proc/self/gid_map");
+	return 0;
+}
+
+/* ---- identity ---- */
+
+static int drop_privileges(unsigned layers)
+{
+	if (!(layers & JAIL_NOBODY))
+		return 0;
+	for (int cap = 0; cap <= 63; cap++) /* from the bounding set: an exec gives none back */
+		if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno != EINVAL)
+			return -1;
+	if (layers & JAIL_USER) { /* the only user mapped is the judge's own: keep it, drop caps */
+		struct {
+			unsigned version;
+			int pid;
+		} head = {0x20080522, 0}; /* _LINUX_CAPABILITY_VERSION_3 */
+		unsigned data[6] = {0};
+		return (int)syscall(SYS_capset, &head, data);
+	}
+	if (geteuid() != 0) /* an ordinary user already has no privilege */
+		return 0;
+	gid_t g = NOBODY;
+	if (setgroups(1, &g) != 0 || setresgid(NOBODY, NOBODY, NOBODY) != 0 ||
+	    setresuid(NOBODY, NOBODY, NOBODY) != 0)
+		return -1;
+	return 0;
+}
+
+/* ---- the box's two processes ---- */
+
+struct status_record {
+	char kind; /* 'S': the program's wait status follows; 'E': the box could not be built */
+	int status;
+	char why[200];
+};
+
+static void report(int fd, char kind, int status, const char *why)
+{
+	struct status_record s = {kind, status, ""};
+	snprintf(s.why, sizeof s.why, "%s", why);
+	ssize_t w = write(fd, &s, sizeof s); /* under PIPE_BUF: one atomic write */
+	(void)w;
+}
+
+/* Moves the descriptors the program gets to 0..n-1 and the box's own two just above them;
+ * closes everything else. */
+static int place_fds(const int *fds, int n, int *status_fd, int *go_fd)
+{
+	int high[16], all[18];
+	if (n > 16)
+		return -1;
+	for (int i = 0; i < n; i++)
+		all[i] = fds[i];
+	all[n] = *status_fd;
+	all[n + 1] = *go_fd;
+	for (int i = 0; i < n + 2; i++) /* out of the way first: a source may sit on a target */
+		if ((high[i] = fcntl(all[i], F_DUPFD_CLOEXEC, 64)) < 0)
+			return -1;
+	for (int i = 0; i < n + 2; i++)
+		if (dup3(high[i], i, i >= n ? O_CLOEXEC : 0) != i)
+			return -1;
+	*status_fd = n;
+	*go_fd = n + 1;
+#ifdef SYS_close_range
+	if (syscall(SYS_close_range, (unsigned)n + 2, ~0u, 0) == 0)
+		return 0;
+#endif
+	for (int fd = n + 2; fd < 65536; fd++) /* an old kernel: as far as the limit can reach */
+		close(fd);
+	return 0;
+}
+
+static pid_t clone_box(unsigned layers)
+{
+	unsigned long flags = SIGCHLD;
+	outer_uid = getuid();
+	outer_gid = getgid();
+	if (layers & JAIL_USER)
+		flags |= CLONE_NEWUSER;
+	if (layers & JAIL_PID)
+		flags |= CLONE_NEWPID;
+	if (layers & JAIL_NET)
+		flags |= CLONE_NEWNET;
+	if (layers & JAIL_IPC)
+		flags |= CLONE_NEWIPC | CLONE_NEWUTS;
+	if (layers & JAIL_VIEW)
+		flags |= CLONE_NEWNS;
+	if (flags == SIGCHLD)
+		return fork();
+	/* clone without a new stack returns in both processes, as fork does */
+	return (pid_t)syscall(SYS_clone, flags, 0L, 0L, 0L, 0L);
+}
+
+/* The box's first process. Never returns. */
+static void first_process(const struct jail_spec *spec, int status_fd, int go_fd)
+{
+	char why[200] = "";
+	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+	prctl(PR_SET_NAME, box_name, 0, 0, 0);
+	setpgid(0, 0); /* without a PID namespace, the judge kills the box by its group */
+	if (place_fds(spec->fds, spec->nfds, &status_fd, &go_fd) != 0)
+		_exit(127);
+	struct sigaction dfl = {0};
+	dfl.sa_handler = SIG_DFL;
+	for (int sig = 1; sig < NSIG; sig++) /* none of the judge's handlers */
+		sigaction(sig, &dfl, NULL);
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	char go;
+	if (read(go_fd, &go, 1) != 1) /* the judge is gone */
+		_exit(127);
+	close(go_fd);
+	if (spec->layers & JAIL_USER && map_user(why, sizeof why) != 0)
+		goto broken;
+	if (spec->layers & JAIL_IPC)
+		sethostname("box", 3);
+	if (spec->layers & JAIL_VIEW && build_view(spec->layers, spec->ro, spec->rw, why, sizeof why))
+		goto broken;
+	pid_t program = fork();
+	if (program < 0) {
+		snprintf(why, sizeof why, "cannot fork: %s", strerror(errno));
+		goto broken;
+	}
+	if (program == 0) {
+		close(status_fd);
+		if (drop_privileges(spec->layers) != 0) {
+			dprintf(2, "judge: cannot give up privileges: %s\n", strerror(errno));
+			_exit(127);
+		}
+		spec->exec(spec->arg);
+		_exit(127);
+	}
+	for (int fd = 0; fd < spec->nfds; fd++) /* the pipes end when the program does */
+		close(fd);
+	for (;;) {
+		int st;
+		pid_t p = waitpid(-1, &st, 0);
+		if (p == program) {
+			report(status_fd, 'S', st, "");
+			_exit(0);
+		}
+		if (p < 0 && errno != EINTR)
+			_exit(127);
+	}
+broken:
+	report(status_fd, 'E', 0, why);
+	_exit(127);
+}
+
+int jail_spawn(const struct jail_spec *spec, struct jail_box *box)
+{
+	int status[2], go[2];
+	if (pipe2(status, O_CLOEXEC) != 0)
+		return -1;
+	if (pipe2(go, O_CLOEXEC) != 0) {
+		close(status[0]);
+		close(status[1]);
+		return -1;
+	}
+	fflush(NULL);
+	pid_t pid = clone_box(spec->layers);
+	if (pid == 0)
+		first_process(spec, status[1], go[0]);
+	int e = errno;
+	close(status[1]);
+	close(go[0]);
+	if (pid < 0) {
+		close(status[0]);
+		close(go[1]);
+		errno = e;
+		return -1;
+	}
+	setpgid(pid, pid); /* both sides set it, so neither order of scheduling leaves a gap */
+	fcntl(status[0], F_SETFL, O_NONBLOCK);
+	*box = (struct jail_box){pid, status[0], go[1], 0};
+	return 0;
+}
+
+void jail_go(struct jail_box *box)
+{
+	if (box->go_fd >= 0) {
+		ssize_t w = write(box->go_fd, "g", 1);
+		(void)w;
+		close(box->go_fd);
+		box->go_fd = -1;
+	}
+}
+
+pid_t jail_program(struct jail_box *box)
+{
+	char path[64], text[64];
+	if (box->program)
+		return box->program;
+	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)box->pid, (int)box->pid);
+	long long child = read_number(path, NULL);
+	if (child <= 0)
+		return 0;
+	snprintf(path, sizeof path, "/proc/%lld/comm", child);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, text, sizeof text - 1);
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0)
+		return 0;
+	text[n] = '\0';
+	text[strcspn(text, "\n")] = '\0';
+	/* Before its exec the program is a copy of the first process, which is a copy of the
+	 * judge: its memory is not the program's. */
+	if (!strcmp(text, box_name))
+		return 0;
+	return box->program = (pid_t)child;
+}
+
+int jail_status(struct jail_box *box, int *status, char *why, size_t size)
+{
+	struct status_record s;
+	ssize_t n = box->status_fd >= 0 ? read(box->status_fd, &s, sizeof s) : -1;
+	if (n != (ssize_t)sizeof s)
+		return 0;
+	if (s.kind == 'E') {
+		s.why[sizeof s.why - 1] = '\0';
+		snprintf(why, size, "%s", s.why);
+		return -1;
+	}
+	*status = s.status;
+	return 1;
+}
+
+void jail_close(struct jail_box *box)
+{
+	if (box->status_fd >= 0)
+		close(box->status_fd);
+	if (box->go_fd >= 0)
+		close(box->go_fd);
+	box->status_fd = box->go_fd = -1;
+}
+
+/* ---- the probe ---- */
+
+static void exec_probe(void *arg)
+{
+	char *argv[] = {arg, NULL}, *envp[] = {NULL};
+	execve(arg, argv, envp);
+	_exit(126);
+}
+
+/* 0 when `probe` runs and exits 0 in a box of `layers`; else -1 with the reason. */
+static int try_box(unsigned layers, const char *probe, char *why, size_t size)
+{
+	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+	int fds[3] = {null, null, null};
+	struct jail_spec spec = {layers, fds, 3, NULL, NULL, exec_probe, (void *)probe};
+	struct jail_box box;
+	int ok = jail_spawn(&spec, &box);
+	close(null);
+	if (ok != 0)
+		return fail(why, size, "cannot make namespaces for", "a box");
+	jail_go(&box);
+	int st = 0, got;
+	while (waitpid(box.pid, &st, 0) < 0 && errno == EINTR)
+		;
+	got = jail_status(&box, &st, why, size);
+	jail_close(&box);
+	if (got == 1 && WIFEXITED(st) && WEXITSTATUS(st) == 0)
+		return 0;
+	if (got == 1)
+		snprintf(why, size, "%s did not run in the box (status %#x)", probe, st);
+	else if (got == 0)
+		snprintf(why, size, "the box ended before its program");
+	return -1;
+}
+
+unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size)
+{
+	/* Root needs no user namespace; anyone else needs one for every namespace. */
+	unsigned have = wanted & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP);
+	if (geteuid() == 0)
+		have &= ~(unsigned)JAIL_USER;
+	else if (!(have & JAIL_USER))
+		have &= ~(unsigned)(JAIL_PID | JAIL_NET | JAIL_IPC | JAIL_VIEW);
+	why[0] = '\0';
+	char first[256] = "";
+	/* Take away the layer most likely to be refused, one at a time, until a box runs. */
+	static const unsigned order[] = {JAIL_VIEW, JAIL_NOBODY, JAIL_PID, JAIL_NET | JAIL_IPC,
+					 JAIL_USER};
+	for (unsigned i = 0;; i++) {
+		char w[256];
+		if (try_box(have, probe, w, sizeof w) == 0)
+			break;
+		if (!first[0])
+			snprintf(first, sizeof first, "%s", w);
+		if (i == sizeof order / sizeof order[0]) {
+			have = 0;
+			break;
+		}
+		have &= ~order[i];
+		if (order[i] == JAIL_USER)
+			have &= ~(unsigned)(JAIL_PID | JAIL_NET | JAIL_IPC | JAIL_VIEW);
+	}
+	if (first[0])
+		snprintf(why, size, "%s", first);
+	return have | (wanted & (JAIL_CGROUP | JAIL_SECCOMP));
+}
+
+/* ---- the memory cgroup ---- */
+
+/* The folder of this process's cgroup in the hierarchy mounted at `mnt` (controller "memory"
+ * in v1; v2 has one line "0::"). */
+static int own_cgroup(const char *mnt, int v2, char *out, size_t size)
+{
+	FILE *f = fopen("/proc/self/cgroup", "re");
+	char line[1024];
+	int found = 0;
+	if (!f)
+		return 0;
+	while (!found && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = '\0';
+		char *path = NULL;
+		if (v2 && !strncmp(line, "0::", 3))
+			path = line + 3;
+		else if (!v2) {
+			char *c = strchr(line, ':'), *p = c ? strchr(c + 1, ':') : NULL;
+			if (c && p) {
+				*p = '\0';
+				for (char *tok = strtok(c + 1, ","); tok; tok = strtok(NULL, ","))
+					if (!strcmp(tok, "memory"))
+						path = p + 1;
+			}
+		}
+		if (path) {
+			found = snprintf(out, size, "%s%s", mnt, strcmp(path, "/") ? path : "") <
+				(int)size;
+		}
+	}
+	fclose(f);
+	return found;
+}
+
+int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)
+{
+	char parent[400], path[600], value[32];
+	struct stat st;
+	cg->dir[0] = '\0';
+	cg->v2 = stat("/sys/fs/cgroup/cgroup.controllers", &st) == 0;
+	if (!own_cgroup(cg->v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory", cg->v2, parent,
+			sizeof parent))
+		return 0;
+	snprintf(cg->dir, sizeof cg->dir, "%s/zuma-judge-%d", parent, (int)getpid());
+	rmdir(cg->dir); /* a folder left by a judge that was killed, with the same pid */
+	if (mkdir(cg->dir, 0755) != 0) {
+		cg->dir[0] = '\0';
+		return 0;
+	}
+	snprintf(value, sizeof value, "%lld", (long long)limit_mb << 20);
+	snprintf(path, sizeof path, "%s/%s", cg->dir, cg->v2 ? "memory.max" : "memory.limit_in_bytes");
+	if (cg->v2 && stat(path, &st) != 0) { /* the controller is not on for the children here */
+		snprintf(path, sizeof path, "%s/cgroup.subtree_control", parent);
+		write_file(path, "+memory");
+		snprintf(path, sizeof path, "%s/memory.max", cg->dir);
+	}
+	if (write_file(path, value) != 0) {
+		jail_cgroup_remove(cg);
+		cg->dir[0] = '\0';
+		return 0;
+	}
+	/* no swap either, where the kernel counts it */
+	snprintf(path, sizeof path, "%s/%s", cg->dir,
+		 cg->v2 ? "memory.swap.max" : "memory.memsw.limit_in_bytes");
+	write_file(path, cg->v2 ? "0" : value);
+	return 1;
+}
+
+static long long oom_kills(const struct jail_cgroup *cg)
+{
+	char path[600];
+	snprintf(path, sizeof path, "%s/%s", cg->dir, cg->v2 ? "memory.events" : "memory.oom_control");
+	return read_number(path, "oom_kill");
+}
+
+int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
+{
+	char path[600], value[32];
+	if (!cg->dir[0])
+		return 0;
+	if (!cg->v2) { /* the counters start again with each box */
+		snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->dir);
+		write_file(path, "0");
+	}
+	cg->events_at_start = oom_kills(cg);
+	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir);
+	snprintf(value, sizeof value, "%d", (int)pid);
+	return write_file(path, value) == 0;
+}
+
+int jail_cgroup_hit(const struct jail_cgroup *cg)
+{
+	return cg->dir[0] && oom_kills(cg) > cg->events_at_start;
+}
+
+long jail_cgroup_peak_kib(const struct jail_cgroup *cg)
+{
+	char path[600];
+	if (!cg->dir[0] || cg->v2)
+		return 0;
+	snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->dir);
+	long long b = read_number(path, NULL);
+	return b > 0 ? (long)(b >> 10) : 0;
+}
+
+void jail_cgroup_remove(const struct jail_cgroup *cg)
+{
+	if (cg->dir[0])
+		rmdir(cg->dir);
+}

@@ -1,0 +1,106 @@
+/* jail.h: the namespaces, the filesystem view, the identity and the memory cgroup a confined
+ * program lives in, as isolate and nsjail build a box. seccomp (sandbox.h) and the rlimits are
+ * the other layers; this file owns everything a box needs from the kernel before exec. */
+#ifndef JAIL_H
+#define JAIL_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* The layers, each one switchable alone (the judge's --without takes their names). */
+enum jail_layer {
+	JAIL_USER = 1 << 0,   /* a user namespace: only used when the judge is not root */
+	JAIL_PID = 1 << 1,    /* a PID namespace: nothing outside can be seen or signalled, and
+			       * every process of the box dies with its first one */
+	JAIL_NET = 1 << 2,    /* a network namespace with no interface but a down loopback */
+	JAIL_IPC = 1 << 3,    /* System V IPC and POSIX queues of its own; a hostname of its own */
+	JAIL_VIEW = 1 << 4,   /* a mount namespace whose root is a read-only tmpfs holding only
+			       * the system's programs and libraries and the paths given */
+	JAIL_NOBODY = 1 << 5, /* no privilege: uid and gid 65534 (as root), no capabilities */
+	JAIL_CGROUP = 1 << 6, /* a memory cgroup of its own (v1 or v2): pipes, page tables and
+			       * other kernel memory count against the limit */
+	JAIL_SECCOMP = 1 << 7, /* the seccomp filter: sandbox.c's, installed by the caller */
+	JAIL_ALL = (1 << 8) - 1
+};
+
+/* A layer's name, as --without and `make sandbox` spell it ("pid", "view", ...). */
+const char *jail_layer_name(unsigned layer);
+
+/* Parses a comma-separated list of layer names into a mask; returns -1 for an unknown name. */
+long jail_layers_named(const char *list);
+
+/* Writes the names of the layers in `mask` into out, separated by ", " ("none" for 0). */
+void jail_describe(unsigned mask, char *out, size_t size);
+
+/* Which layers of `wanted` this machine gives, found by building a box and running `probe`
+ * (a program that exits 0) in it; *why receives the first failure of a missing layer ("" if
+ * none). Takes a few milliseconds. */
+unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size);
+
+/* A box's memory cgroup. */
+struct jail_cgroup {
+	char dir[512]; /* "" when the layer is off or could not be made */
+	int v2;
+	long long events_at_start; /* v2: oom_kill count when the runner started */
+};
+
+/* Makes a cgroup for this process's boxes, limited to limit_mb; returns 0 when none can be
+ * made here (the layer is then off). */
+int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb);
+
+/* Moves process `pid` into the cgroup and marks the start of a box (counters reset). */
+int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid);
+
+/* 1 when the cgroup's limit was hit since the last join (the kernel refused or reclaimed
+ * memory, or killed a process for it). */
+int jail_cgroup_hit(const struct jail_cgroup *cg);
+
+/* The cgroup's peak memory since the last join, in KiB (0 when unknown). */
+long jail_cgroup_peak_kib(const struct jail_cgroup *cg);
+
+/* Removes the cgroup (its processes must have ended). Async-signal-safe. */
+void jail_cgroup_remove(const struct jail_cgroup *cg);
+
+/* What a box is given: its layers, the descriptors its program gets as 0, 1, 2, ..., what it
+ * sees besides the system (NULL-terminated lists of paths, each at its own path; may be NULL),
+ * and what runs in the program's process once it has no privilege left: its limits, its
+ * seccomp filter and the exec (it must not return). */
+struct jail_spec {
+	unsigned layers;
+	const int *fds;
+	int nfds;
+	const char *const *ro;
+	const char *const *rw;
+	void (*exec)(void *arg);
+	void *arg;
+};
+
+/* A running box. Its first process (pid) waits for the word go, builds the box (with
+ * JAIL_PID it is process 1 of the box's PID namespace, so the box ends with it), starts the
+ * program in it as its child, and reports how the program ended on status_fd before it
+ * exits. */
+struct jail_box {
+	pid_t pid;
+	int status_fd; /* the judge's end, non-blocking; -1 once read */
+	int go_fd;     /* -1 once go was said */
+	pid_t program; /* the program's pid as the judge sees it, once it has exec'd; else 0 */
+};
+
+/* Starts a box; returns 0, or -1 with errno. The program starts only after jail_go. */
+int jail_spawn(const struct jail_spec *spec, struct jail_box *box);
+
+/* Lets the box's first process go on (after the caller has put it in a cgroup). */
+void jail_go(struct jail_box *box);
+
+/* The box's program as the judge sees it, once it has exec'd (0 before, or when unknown). */
+pid_t jail_program(struct jail_box *box);
+
+/* After the first process has ended: how the program ended, as a wait status. Returns 1 with
+ * *status; 0 when the box was killed before it could say (the program was killed with it);
+ * -1 when the box could not be built, with the reason in why. */
+int jail_status(struct jail_box *box, int *status, char *why, size_t size);
+
+/* Closes the judge's ends of a box's pipes. */
+void jail_close(struct jail_box *box);
+
+#endif
