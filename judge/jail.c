@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 #include "jail.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -138,15 +139,17 @@ static int make_dirs(const char *path)
 static const char new_root[] = "/tmp"; /* where the root is built: any folder will do, since
 					* the sources are bound through descriptors opened first */
 
-/* Binds `path` (as the judge sees it) at the same path under the new root; a symbolic link is
- * made again as a link (merged /usr: /lib -> usr/lib), a missing system path is left out. */
-static int bind_path(const char *path, int writable, int optional, char *why, size_t size)
+/* Binds `path` (as the judge sees it) at `at` under the new root; a symbolic link is made
+ * again as a link (merged /usr: /lib -> usr/lib), a missing system path is left out. */
+static int bind_path(const char *path, const char *at, int writable, int optional, char *why,
+		     size_t size)
 {
 	char target[PATH_MAX], source[64], link[PATH_MAX];
 	struct stat st;
 	if (lstat(path, &st) != 0)
 		return optional ? 0 : fail(why, size, "cannot see", path);
-	snprintf(target, sizeof target, "%s%s", new_root, path);
+	if (snprintf(target, sizeof target, "%s%s", new_root, at) >= (int)sizeof target)
+		return fail(why, size, "too long a path:", at);
 	if (S_ISLNK(st.st_mode)) {
 		ssize_t n = readlink(path, link, sizeof link - 1);
 		if (n < 0)
@@ -204,8 +207,7 @@ static const char *const system_paths[] = {
 };
 static const char *const devices[] = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random", NULL};
 
-static int build_view(unsigned layers, const char *const *ro, const char *const *rw, char *why,
-		      size_t size)
+static int build_view(const struct jail_spec *spec, char *why, size_t size)
 {
 	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
 		return fail(why, size, "cannot make private", "/");
@@ -213,22 +215,21 @@ static int build_view(unsigned layers, const char *const *ro, const char *const 
 	if (mount("box", new_root, "tmpfs", MS_NOSUID, "size=256k,mode=0755") != 0)
 		return fail(why, size, "cannot mount a tmpfs on", new_root);
 	for (int i = 0; system_paths[i]; i++)
-		if (bind_path(system_paths[i], 0, 1, why, size) != 0)
+		if (bind_path(system_paths[i], system_paths[i], 0, 1, why, size) != 0)
 			return -1;
 	for (int i = 0; devices[i]; i++)
-		if (bind_path(devices[i], 1, 1, why, size) != 0)
+		if (bind_path(devices[i], devices[i], 1, 1, why, size) != 0)
 			return -1;
-	for (int i = 0; ro && ro[i]; i++)
-		if (bind_path(ro[i], 0, 0, why, size) != 0)
+	for (int i = 0; i < spec->nbinds; i++) {
+		const struct jail_bind *b = &spec->binds[i];
+		if (bind_path(b->source, b->target, b->writable, 0, why, size) != 0)
 			return -1;
-	for (int i = 0; rw && rw[i]; i++)
-		if (bind_path(rw[i], 1, 0, why, size) != 0)
-			return -1;
+	}
 	char proc[64];
 	snprintf(proc, sizeof proc, "%s/proc", new_root);
 	if (mkdir(proc, 0555) != 0)
 		return fail(why, size, "cannot make", proc);
-	if (layers & JAIL_PID) { /* the box's own processes only */
+	if (spec->layers & JAIL_PID) { /* the box's own processes only */
 		if (mount("proc", proc, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
 			return fail(why, size, "cannot mount", "/proc");
 	} else if (mount("/proc", proc, NULL, MS_BIND | MS_REC, NULL) != 0) {
@@ -376,7 +377,7 @@ static void first_process(const struct jail_spec *spec, int status_fd, int go_fd
 		goto broken;
 	if (spec->layers & JAIL_IPC)
 		sethostname("box", 3);
-	if (spec->layers & JAIL_VIEW && build_view(spec->layers, spec->ro, spec->rw, why, sizeof why))
+	if (spec->layers & JAIL_VIEW && build_view(spec, why, sizeof why))
 		goto broken;
 	pid_t program = fork();
 	if (program < 0) {
@@ -385,6 +386,8 @@ static void first_process(const struct jail_spec *spec, int status_fd, int go_fd
 	}
 	if (program == 0) {
 		close(status_fd);
+		/* the one the kernel kills first when the box is out of memory, never the box */
+		write_file("/proc/self/oom_score_adj", "1000");
 		if (drop_privileges(spec->layers) != 0) {
 			dprintf(2, "judge: cannot give up privileges: %s\n", strerror(errno));
 			_exit(127);
@@ -511,7 +514,7 @@ static int try_box(unsigned layers, const char *probe, char *why, size_t size)
 {
 	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
 	int fds[3] = {null, null, null};
-	struct jail_spec spec = {layers, fds, 3, NULL, NULL, exec_probe, (void *)probe};
+	struct jail_spec spec = {layers, fds, 3, NULL, 0, exec_probe, (void *)probe};
 	struct jail_box box;
 	int ok = jail_spawn(&spec, &box);
 	close(null);
@@ -598,6 +601,23 @@ static int own_cgroup(const char *mnt, int v2, char *out, size_t size)
 	return found;
 }
 
+/* Removes the empty cgroups of judges that were killed before they could. */
+static void remove_stale(const char *parent)
+{
+	DIR *d = opendir(parent);
+	char path[700];
+	for (struct dirent *e; d && (e = readdir(d));) {
+		int pid;
+		if (sscanf(e->d_name, "zuma-judge-%d", &pid) == 1 && pid > 0 &&
+		    kill(pid, 0) != 0 && errno == ESRCH) {
+			snprintf(path, sizeof path, "%s/%s", parent, e->d_name);
+			rmdir(path);
+		}
+	}
+	if (d)
+		closedir(d);
+}
+
 int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)
 {
 	char parent[400], path[600], value[32];
@@ -607,8 +627,8 @@ int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)
 	if (!own_cgroup(cg->v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory", cg->v2, parent,
 			sizeof parent))
 		return 0;
+	remove_stale(parent);
 	snprintf(cg->dir, sizeof cg->dir, "%s/zuma-judge-%d", parent, (int)getpid());
-	rmdir(cg->dir); /* a folder left by a judge that was killed, with the same pid */
 	if (mkdir(cg->dir, 0755) != 0) {
 		cg->dir[0] = '\0';
 		return 0;
@@ -632,11 +652,14 @@ int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)
 	return 1;
 }
 
-static long long oom_kills(const struct jail_cgroup *cg)
+/* How often the box reached its limit, and was killed for it: v1's failcnt and oom_kill
+ * (kernel memory such as a pipe's is charged without counting in failcnt), v2's events. */
+static long long limit_reached(const struct jail_cgroup *cg)
 {
-	char path[600];
-	snprintf(path, sizeof path, "%s/%s", cg->dir, cg->v2 ? "memory.events" : "memory.oom_control");
-	return read_number(path, "oom_kill");
+	char path[600], oom[600];
+	snprintf(path, sizeof path, "%s/%s", cg->dir, cg->v2 ? "memory.events" : "memory.failcnt");
+	snprintf(oom, sizeof oom, "%s/%s", cg->dir, cg->v2 ? "memory.events" : "memory.oom_control");
+	return read_number(path, cg->v2 ? "max" : NULL) + read_number(oom, "oom_kill");
 }
 
 int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
@@ -648,7 +671,7 @@ int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
 		snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->dir);
 		write_file(path, "0");
 	}
-	cg->events_at_start = oom_kills(cg);
+	cg->events_at_start = limit_reached(cg);
 	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir);
 	snprintf(value, sizeof value, "%d", (int)pid);
 	return write_file(path, value) == 0;
@@ -656,7 +679,7 @@ int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
 
 int jail_cgroup_hit(const struct jail_cgroup *cg)
 {
-	return cg->dir[0] && oom_kills(cg) > cg->events_at_start;
+	return cg->dir[0] && limit_reached(cg) > cg->events_at_start;
 }
 
 long jail_cgroup_peak_kib(const struct jail_cgroup *cg)

@@ -41,7 +41,7 @@ unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size);
 struct jail_cgroup {
 	char dir[512]; /* "" when the layer is off or could not be made */
 	int v2;
-	long long events_at_start; /* v2: oom_kill count when the runner started */
+	long long events_at_start; /* the limit's counter when the box started */
 };
 
 /* Makes a cgroup for this process's boxes, limited to limit_mb; returns 0 when none can be
@@ -51,8 +51,8 @@ int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb);
 /* Moves process `pid` into the cgroup and marks the start of a box (counters reset). */
 int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid);
 
-/* 1 when the cgroup's limit was hit since the last join (the kernel refused or reclaimed
- * memory, or killed a process for it). */
+/* 1 when the cgroup's limit was reached since the last join (the kernel refused memory, took
+ * it back, or killed a process for it). */
 int jail_cgroup_hit(const struct jail_cgroup *cg);
 
 /* The cgroup's peak memory since the last join, in KiB (0 when unknown). */
@@ -61,16 +61,22 @@ long jail_cgroup_peak_kib(const struct jail_cgroup *cg);
 /* Removes the cgroup (its processes must have ended). Async-signal-safe. */
 void jail_cgroup_remove(const struct jail_cgroup *cg);
 
+/* A file or folder the box sees besides the system: `source` as the judge sees it, shown at
+ * `target` (absolute) inside the box. */
+struct jail_bind {
+	const char *source, *target;
+	int writable;
+};
+
 /* What a box is given: its layers, the descriptors its program gets as 0, 1, 2, ..., what it
- * sees besides the system (NULL-terminated lists of paths, each at its own path; may be NULL),
- * and what runs in the program's process once it has no privilege left: its limits, its
- * seccomp filter and the exec (it must not return). */
+ * sees besides the system, and what runs in the program's process once it has no privilege
+ * left: its limits, its seccomp filter and the exec (it must not return). */
 struct jail_spec {
 	unsigned layers;
 	const int *fds;
 	int nfds;
-	const char *const *ro;
-	const char *const *rw;
+	const struct jail_bind *binds;
+	int nbinds;
 	void (*exec)(void *arg);
 	void *arg;
 };

@@ -38,9 +38,16 @@ enum {
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
-	RUNNER_FILES = 32,      /* RLIMIT_NOFILE: a few pipes at most, so pipe memory is small */
-	CGROUP_SLACK_MB = 32    /* the cgroup's limit over MEMORY_LIMIT: RSS is watched first */
+	RUNNER_FILES = 32       /* RLIMIT_NOFILE: a few pipes at most, so pipe memory is small */
 };
+
+/* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
+ * as a whole (with its page tables, pipes and other kernel memory) gets an eighth more, and
+ * at least 8 MB. */
+static long box_limit_mb(const struct limits *lim)
+{
+	return lim->memory_mb + (lim->memory_mb / 8 > 8 ? lim->memory_mb / 8 : 8);
+}
 
 enum outcome { GOT_REPLY, CHANNEL_ENDED, TIMED_OUT, MEMORY_OUT, OUTPUT_OUT };
 
@@ -108,7 +115,7 @@ void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_
 	unsigned wanted = JAIL_ALL & ~without;
 	box_layers = jail_probe(wanted, "/bin/true", why, sizeof why);
 	if (box_layers & JAIL_CGROUP &&
-	    !jail_cgroup_make(&box_cgroup, lim->memory_mb + CGROUP_SLACK_MB)) {
+	    !jail_cgroup_make(&box_cgroup, box_limit_mb(lim))) {
 		box_layers &= ~(unsigned)JAIL_CGROUP;
 		if (!why[0])
 			snprintf(why, sizeof why, "no memory cgroup can be made here");
@@ -204,10 +211,12 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	char abs[PATH_MAX]; /* the box sees the runner at the same place as the judge */
 	int null = realpath(path, abs) ? open("/dev/null", O_RDONLY | O_CLOEXEC) : -1;
 	int fds[] = {null, out[1], err[1], req[0], rep[1]};
-	const char *ro[] = {abs, NULL};
-	struct exec_args x = {abs, lim};
-	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP), fds, 5, ro, NULL,
-				 exec_runner, &x};
+	/* Inside the box the runner is /box/runner: nothing of the kit's folders shows. */
+	int view = (box_layers & JAIL_VIEW) != 0;
+	struct jail_bind bind = {abs, "/box/runner", 0};
+	struct exec_args x = {view ? bind.target : abs, lim};
+	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP), fds, 5,
+				 &bind, view, exec_runner, &x};
 	struct jail_box box;
 	int started = null >= 0 && jail_spawn(&spec, &box) == 0;
 	int e = errno;
@@ -388,11 +397,11 @@ static void runner_died(struct runner *r, const struct limits *lim, long long de
 	long long left_ms = (deadline - now_ns()) / 1000000;
 	int killed, status = stop_runner(r, left_ms > 0 ? (int)left_ms : 0, &killed);
 	describe_end(status, killed, out->detail, sizeof out->detail, &out->verdict);
-	if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL && jail_cgroup_hit(&box_cgroup)) {
+	if (jail_cgroup_hit(&box_cgroup)) {
 		out->verdict = V_MLE;
-		snprintf(out->detail, sizeof out->detail, "killed by the kernel: the box's memory "
-			 "(heap, stacks, pipes and kernel memory together) passed its limit of %ld MB",
-			 lim->memory_mb + CGROUP_SLACK_MB);
+		snprintf(out->detail, sizeof out->detail, "the box's memory (heap, stacks, pipes and "
+			 "kernel memory together) passed the limit of %ld MB (the kernel stopped it "
+			 "at %ld MB)", lim->memory_mb, box_limit_mb(lim));
 	} else if (r->box_broken[0]) {
 		size_t used = strlen(out->detail);
 		snprintf(out->detail + used, sizeof out->detail - used, " (%s)", r->box_broken);

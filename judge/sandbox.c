@@ -87,6 +87,19 @@ static void arg_test(struct prog *p, long nr, int i, unsigned test, unsigned v, 
 	ret(p, on_false);
 }
 
+/* Argument i's low word (an int: the kernel reads no more) is one of vals[0..n-1]: on_true,
+ * else on_false. */
+static void arg_in(struct prog *p, long nr, int i, const unsigned *vals, unsigned char n,
+		   unsigned on_true, unsigned on_false)
+{
+	on_call(p, nr, (unsigned char)(n + 3));
+	load_arg(p, i, 0);
+	for (unsigned char j = 0; j < n; j++)
+		emit(p, BPF_JMP | BPF_JEQ | BPF_K, vals[j], (unsigned char)(n - j), 0);
+	ret(p, on_false);
+	ret(p, on_true);
+}
+
 /* Argument i (a pointer) is NULL: yes, else no. */
 static void arg_null(struct prog *p, long nr, int i, unsigned yes, unsigned no)
 {
@@ -129,7 +142,7 @@ static int install(struct prog *p)
 static const long plain_calls[] = {
 	SYS_read, SYS_write, SYS_readv, SYS_writev, SYS_pread64, SYS_preadv, SYS_lseek, SYS_close,
 	SYS_fstat, SYS_newfstatat, SYS_statx, SYS_fstatfs, SYS_statfs, SYS_mmap, SYS_munmap,
-	SYS_mprotect, SYS_mremap, SYS_brk, SYS_madvise, SYS_mincore, SYS_rt_sigaction,
+	SYS_mprotect, SYS_mremap, SYS_brk, SYS_mincore, SYS_rt_sigaction,
 	SYS_rt_sigprocmask, SYS_rt_sigreturn, SYS_rt_sigpending, SYS_rt_sigsuspend,
 	SYS_rt_sigtimedwait, SYS_sigaltstack, SYS_exit, SYS_exit_group, SYS_getpid, SYS_gettid,
 	SYS_getppid, SYS_getuid, SYS_geteuid, SYS_getgid, SYS_getegid, SYS_getgroups, SYS_getpgid,
@@ -137,9 +150,9 @@ static const long plain_calls[] = {
 	SYS_gettimeofday, SYS_nanosleep, SYS_clock_nanosleep, SYS_setitimer, SYS_getitimer,
 	SYS_futex, SYS_sched_yield, SYS_sched_getaffinity, SYS_sched_getparam,
 	SYS_sched_getscheduler, SYS_getcpu, SYS_getrandom, SYS_readlinkat, SYS_getcwd, SYS_uname,
-	SYS_sysinfo, SYS_getrusage, SYS_times, SYS_fcntl, SYS_dup, SYS_dup3, SYS_pipe2, SYS_ppoll,
+	SYS_sysinfo, SYS_getrusage, SYS_times, SYS_dup, SYS_dup3, SYS_pipe2, SYS_ppoll,
 	SYS_pselect6, SYS_faccessat, SYS_getdents64, SYS_set_tid_address, SYS_set_robust_list,
-	SYS_get_robust_list, SYS_restart_syscall, SYS_prctl, SYS_seccomp, SYS_getpriority,
+	SYS_get_robust_list, SYS_restart_syscall, SYS_seccomp, SYS_getpriority,
 	SYS_chdir, SYS_fchdir, SYS_umask, SYS_getrlimit, SYS_execve,
 #ifdef SYS_faccessat2
 	SYS_faccessat2,
@@ -161,6 +174,33 @@ static const long plain_calls[] = {
 	SYS_poll, SYS_select, SYS_access, SYS_getdents, SYS_readlink, SYS_getpgrp,
 #endif
 };
+
+/* fcntl commands that only read or set a descriptor's own flags. Left out: F_SETOWN(_EX) and
+ * F_SETSIG with O_ASYNC (the kernel would signal any process named), F_SETLEASE and F_NOTIFY
+ * (they hold up or watch other programs), F_SETPIPE_SZ (pipe memory no limit sees), locks. */
+static const unsigned fcntl_commands[] = {
+	F_DUPFD, F_DUPFD_CLOEXEC, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_GETPIPE_SZ,
+};
+
+/* prctl options a C runtime uses; none reaches another process or changes a privilege. Left
+ * out: PR_SET_PDEATHSIG (a runner must die with its box), PR_SET_DUMPABLE, PR_SET_PTRACER,
+ * PR_SET_SECCOMP (seccomp(2) itself is allowed, and can only add filters), the rest. */
+static const unsigned prctl_options[] = {
+	PR_GET_DUMPABLE, PR_SET_NAME, PR_GET_NAME, PR_GET_SECCOMP, PR_CAPBSET_READ,
+	PR_SET_NO_NEW_PRIVS, PR_GET_NO_NEW_PRIVS, PR_GET_PDEATHSIG, PR_GET_TIMERSLACK,
+	PR_GET_THP_DISABLE, 0x53564d41 /* PR_SET_VMA: glibc names its anonymous maps */,
+};
+
+/* madvise advice about the caller's own memory. Left out: MADV_HWPOISON and
+ * MADV_SOFT_OFFLINE (they take pages away from the machine), MADV_MERGEABLE and the rest. */
+static const unsigned madvise_advice[] = {
+	0 /* NORMAL */, 1 /* RANDOM */, 2 /* SEQUENTIAL */, 3 /* WILLNEED */, 4 /* DONTNEED */,
+	8 /* FREE */, 10 /* DONTFORK */, 11 /* DOFORK */, 14 /* HUGEPAGE */, 15 /* NOHUGEPAGE */,
+	16 /* DONTDUMP */, 17 /* DODUMP */, 18 /* WIPEONFORK */, 19 /* KEEPONFORK */, 20 /* COLD */,
+	21 /* PAGEOUT */, 22 /* POPULATE_READ */, 23 /* POPULATE_WRITE */,
+};
+
+#define COUNT(a) ((unsigned char)(sizeof(a) / sizeof(a)[0]))
 
 /* Open flags that could change a file: O_TRUNC truncates even with O_RDONLY. */
 static const unsigned write_flags = O_WRONLY | O_RDWR | O_CREAT | O_TRUNC;
@@ -186,6 +226,13 @@ int sandbox_enter(pid_t self)
 	arg_test(&p, SYS_tkill, 0, BPF_JEQ, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	/* AddressSanitizer sets its core-file limit to 0; any other limit may only be read. */
 	arg_test(&p, SYS_setrlimit, 0, BPF_JEQ, RLIMIT_CORE, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
+	/* prlimit on itself only (pid 0 or its own): then as below. */
+	on_call(&p, SYS_prlimit64, 5);
+	load_arg(&p, 0, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 2, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)self, 1, 0);
+	ret(&p, SECCOMP_RET_TRAP);
+	load_nr(&p);
 	on_call(&p, SYS_prlimit64, 8);
 	load_arg(&p, 1, 0);
 	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, RLIMIT_CORE, 4, 0);
@@ -195,6 +242,21 @@ int sandbox_enter(pid_t self)
 	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 1);
 	ret(&p, SECCOMP_RET_ALLOW);
 	ret(&p, SECCOMP_RET_TRAP);
+	/* fcntl(F_SETFL) with O_ASYNC would signal the descriptor's owner: refused; then the
+	 * commands of the list. */
+	on_call(&p, SYS_fcntl, 6);
+	load_arg(&p, 1, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, F_SETFL, 0, 3);
+	load_arg(&p, 2, 0);
+	emit(&p, BPF_JMP | BPF_JSET | BPF_K, O_ASYNC, 0, 1);
+	ret(&p, SECCOMP_RET_TRAP);
+	load_nr(&p);
+	arg_in(&p, SYS_fcntl, 1, fcntl_commands, COUNT(fcntl_commands), SECCOMP_RET_ALLOW,
+	       SECCOMP_RET_TRAP);
+	arg_in(&p, SYS_prctl, 0, prctl_options, COUNT(prctl_options), SECCOMP_RET_ALLOW,
+	       SECCOMP_RET_TRAP);
+	arg_in(&p, SYS_madvise, 2, madvise_advice, COUNT(madvise_advice), SECCOMP_RET_ALLOW,
+	       SECCOMP_RET_TRAP);
 	/* isatty() and friends; nothing that could push input into a terminal. */
 	on_call(&p, SYS_ioctl, 6);
 	load_arg(&p, 1, 0);
@@ -254,7 +316,11 @@ const char *sandbox_call_name(long nr)
 		{SYS_setsid, "setsid (leaving the process group)"},
 		{SYS_setpgid, "setpgid (leaving the process group)"},
 		{SYS_setrlimit, "setrlimit (changing a limit)"},
-		{SYS_prlimit64, "prlimit (changing a limit)"},
+		{SYS_prlimit64, "prlimit (changing a limit, or another process's)"},
+		{SYS_fcntl, "fcntl with this command (signals to a process, leases, change "
+			    "notices, pipe sizes and locks are refused)"},
+		{SYS_prctl, "prctl with this option"},
+		{SYS_madvise, "madvise with this advice"},
 		{SYS_rt_sigaction, "sigaction on SIGSYS"},
 		{SYS_ptrace, "ptrace"},
 		{SYS_process_vm_writev, "process_vm_writev"},

@@ -433,6 +433,71 @@ for sig in INT KILL; do
 	none_left "SIG$sig to the judge"
 done
 
+echo "== the box: namespaces, a read-only view, no privilege, filtered calls, each layer alone"
+out=$($MAKE sandbox 2>&1)
+expect_in "make sandbox names each layer, on or off" "$out" "^(on|off) +PID namespace" \
+	"^(on|off) +network namespace" "^(on|off) +mount namespace" "^(on|off) +no privilege" \
+	"^(on|off) +memory cgroup" "^(on|off) +seccomp"
+layers_off=$(grep -c '^off' <<<"$out")
+[ "$layers_off" -gt 1 ] && echo "note: this machine gives fewer layers; the checks below test those it gives"
+# planted_with DEFINE NAME: judge/tests/planted/NAME.c with one line "#define DEFINE" before it
+# and its solution.c include made absolute, as $tmp/NAME.c.
+planted_with() {
+	{ echo "#define $1"; sed "s#\"\.\./\.\./\.\./solution\.c\"#\"$PWD/solution.c\"#" \
+		"judge/tests/planted/$2.c"; } >"$tmp/$2.c"
+}
+sleep 600 &
+victim=$!
+had_core=0
+[ -e core ] && had_core=1 || printf 'not a core dump\n' >core
+planted_with "VICTIM $victim" escape
+exe=$($MAKE runner SOLUTION="$tmp/escape.c" 2>/dev/null)
+out=$(build/judge --runner "$exe" judge/tests/escape.txt 2>&1; echo "exit $?")
+expect_in "each way out is RE naming the call: signals through a pipe's owner, another's limit, the death signal, pipe size, a lease, a poisoned page, kill" \
+	"$out" "escape.txt:2 .* RE " "escape.txt:3 .* RE " "prlimit \(changing a limit, or another process's\)" \
+	"escape.txt:4 .* RE " "prctl with this option" "escape.txt:5 .* RE " "escape.txt:6 .* RE " \
+	"fcntl with this command" "escape.txt:7 .* RE " "madvise with this advice" \
+	"escape.txt:8 .* RE " "kill of another process" "escape.txt:9 .* AC " "^1 / 8 testcases passed" "exit 1"
+for without in seccomp pid,net,ipc,view,nobody,cgroup; do
+	out=$(build/judge --runner "$exe" --without $without judge/tests/escape.txt 2>&1; echo "exit $?")
+	kill -0 $victim 2>/dev/null && grep -q "^Limits: " <<<"$out" \
+		&& ok "  ... --without $without: the other layers keep the victim alive, and the judge reports" \
+		|| bad "--without $without: the victim died or the judge did not report" "$out"
+done
+runner_exe=$exe
+none_left "after the ways out"
+[ "$had_core" = 1 ] || { [ "$(cat core)" = "not a core dump" ] && ok "  ... and a file named core is untouched" \
+	|| bad "a file named core was replaced"; rm -f core; }
+planted_with "KIT \"$PWD\"" peek
+exe=$($MAKE runner SOLUTION="$tmp/peek.c" 2>/dev/null)
+out=$(build/judge --runner "$exe" --without seccomp $P 2>&1)
+expect_in "the box alone (seccomp off): no other process, no kit folder, no network, no root, no file written" \
+	"$out" "planted.txt:5 .* AC " "^6 / 6 testcases passed"
+for hole in "view:-10[12]" "pid:-101" "net:-103" "nobody:-104"; do
+	grep -q "off .*${hole%%:*}" <<<"$($MAKE sandbox 2>&1)" && continue
+	out=$(build/judge --runner "$exe" --without "seccomp,${hole%%:*}" $P 2>&1)
+	expect_in "  ... the check can fail: without ${hole%%:*} the solution sees it (${hole#*:})" "$out" \
+		"planted.txt:5 .* got ${hole#*:} +WA "
+done
+[ ! -e /tmp/zuma-peek-test ] && ok "  ... and the view is read-only: nothing created in /tmp" \
+	|| { bad "a file was created through the box"; rm -f /tmp/zuma-peek-test; }
+kill $victim 2>/dev/null
+wait $victim 2>/dev/null
+sed "s#\"\.\./\.\./\.\./solution\.c\"#\"$PWD/solution.c\"#" judge/tests/planted/pipes.c >"$tmp/pipes.c"
+exe=$($MAKE runner SOLUTION="$tmp/pipes.c" SANITIZE=0 2>/dev/null)
+out=$(build/judge --runner "$exe" --memory-limit 4 $P 2>&1)
+expect_in "memory hidden in pipes (F_SETPIPE_SZ): RE naming fcntl" "$out" "planted.txt:5 .* RE " \
+	"fcntl with this command"
+others_ac ""
+if grep -q '^on .*memory cgroup' <<<"$($MAKE sandbox 2>&1)"; then
+	out=$(build/judge --runner "$exe" --memory-limit 4 --without seccomp $P 2>&1)
+	expect_in "  ... and without seccomp the memory cgroup sees it: MLE, the other cases AC" "$out" \
+		"planted.txt:5 .* MLE " "the box's memory \(heap, stacks, pipes and kernel memory together\) passed the limit of 4 MB"
+	others_ac ""
+else
+	echo "note: no memory cgroup here; memory in pipes is bounded by seccomp and 32 descriptors only"
+fi
+
 echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
 expect_in "stress catches a planted adjacent-only solver" "$out" "shrunk to a case line" \
