@@ -23,7 +23,8 @@ enum { REPLY_MAGIC = 0x5a756d61 }; /* "Zuma" */
 
 enum reply_kind {
 	REPLY_READY = 1,     /* started, sandboxed, waiting for the first request */
-	REPLY_ANSWER = 2,    /* value = findMinStep's answer, ns = that one call's time */
+	REPLY_ANSWER = 2,    /* value = findMinStep's answer, ns = that one call's time on the
+			      * runner's clock (the solution's to forge: run.c checks it) */
 	REPLY_FORBIDDEN = 3, /* value = the system call the sandbox stopped */
 	REPLY_DONE = 4,      /* the request channel ended and the runner is exiting normally */
 };

@@ -38,7 +38,8 @@ enum {
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
-	RUNNER_FILES = 32       /* RLIMIT_NOFILE: a few pipes at most, so pipe memory is small */
+	RUNNER_FILES = 32,      /* RLIMIT_NOFILE: a few pipes at most, so pipe memory is small */
+	CHANNEL_US = 100        /* more than a request's read and a reply's write take, here */
 };
 
 /* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
@@ -241,6 +242,17 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 		jail_cgroup_join(&box_cgroup, box.pid);
 	jail_go(&r->box);
 	return 1;
+}
+
+/* The CPU time process `pid` and all its threads (ended ones too) have used, in ns, read by
+ * the kernel for the judge: a solution cannot make it smaller. -1 when it cannot be read. */
+static long long cpu_ns(pid_t pid)
+{
+	clockid_t clock;
+	struct timespec t;
+	if (pid <= 0 || clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &t) != 0)
+		return -1;
+	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
 /* The runner's peak resident memory in KiB, from /proc (0 when it is gone). */
@@ -496,6 +508,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	snprintf(q.hand, sizeof q.hand, "%s", c->hand);
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
+	long long cpu0 = cpu_ns(jail_program(&r->box));
 	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
@@ -516,9 +529,16 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 			return 0;
 		}
 		out->got = rec.value;
-		/* The runner's clock times the call alone; the judge's bounds it from above. */
-		if ((double)rec.ns / 1e3 < out->time_us)
-			out->time_us = (double)rec.ns / 1e3;
+		/* The time shown is the runner's own measure of the call, which leaves out the
+		 * channel's reads and writes, but never less than the CPU time the kernel counted
+		 * for the runner over the case, less those (CHANNEL_US), nor more than the judge's
+		 * clock: a solution that forges its clock gains CHANNEL_US at most. */
+		long long cpu1 = cpu_ns(jail_program(&r->box));
+		double shown = (double)rec.ns / 1e3;
+		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US)
+			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
+		if (shown < out->time_us)
+			out->time_us = shown;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
 		if (over_memory(r, lim)) /* a fresh process for the next case, not one over the limit */
 			passed_limit(r, lim, V_MLE, out);

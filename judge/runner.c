@@ -109,6 +109,9 @@ int main(void)
 		perror("runner: sandbox");
 		return RUNNER_EXIT_SANDBOX;
 	}
+	/* Unbuffered, so what was printed before a crash is not lost in a buffer (stdout is a
+	 * pipe, which stdio would fill fully); OUTPUT_LIMIT bounds what this costs. */
+	setvbuf(stdout, NULL, _IONBF, 0);
 	send_reply(REPLY_READY, 0, 0, 0);
 	struct request q;
 	while (next_request(&q)) {
@@ -118,9 +121,6 @@ int main(void)
 		uint64_t ns = now_ns() - t0;
 		free(board);
 		free(hand);
-		/* What the call printed belongs to this case: stdout is a pipe, so fully buffered. */
-		fflush(stdout);
-		fflush(stderr);
 		send_reply(REPLY_ANSWER, q.index, got, ns);
 	}
 	send_reply(REPLY_DONE, 0, 0, 0);

@@ -497,6 +497,14 @@ if grep -q '^on .*memory cgroup' <<<"$($MAKE sandbox 2>&1)"; then
 else
 	echo "note: no memory cgroup here; memory in pipes is bounded by seccomp and 32 descriptors only"
 fi
+sed "s#\"\.\./\.\./\.\./solution\.c\"#\"$PWD/solution.c\"#" judge/tests/planted/forge_clock.c >"$tmp/forge_clock.c"
+exe=$($MAKE runner SOLUTION="$tmp/forge_clock.c" SANITIZE=0 2>/dev/null)
+out=$(build/judge --runner "$exe" $P 2>&1)
+expect_in "a runner whose clock is forged (its GOT rewritten) still shows the 300 ms it spun" "$out" \
+	"planted.txt:5 .* AC +(2[0-9]{5}|[3-9][0-9]{5})\.[0-9] us"
+out=$($MAKE judge SOLUTION=judge/tests/planted/print_crash.c CASES=$P 2>&1)
+expect_in "what was printed before a crash is shown as its Stdout (stdout unbuffered)" "$out" \
+	"planted.txt:5 .* RE " "^Stdout$" "^  about to crash on G$" "^  half a line$"
 
 echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
