@@ -99,12 +99,12 @@ judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
 	else cat "$$log" >&2; fi; rm -f "$$log"; exit 1
 
-judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o
+judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
 	@$(call judged,,'$(CASES)')
 
 # LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
-run: $(B)/judge $(B)/runner.o $(B)/sandbox.o
+run: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
 	@if [ -n '$(BOARD)$(HAND)' ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
 		printf '%s\n%s\n' '$(BOARD)' '$(HAND)' >"$$in"; \
@@ -114,7 +114,7 @@ need-solution:
 	@: $(NEED_SOLUTION)
 
 # Builds the runner of SOLUTION (with SANITIZE) and prints its path.
-runner: $(B)/runner.o $(B)/sandbox.o
+runner: $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@$(BUILD_RUNNER)
 
 # What confines a solution on this machine: each layer of the sandbox, on or off, and why.
@@ -124,7 +124,7 @@ sandbox: $(B)/judge
 verify: $(B)/verify
 	@$(B)/verify $(CASES)
 
-test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/verify $(B)/test_cases $(STRESS_BIN) \
+test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases $(STRESS_BIN) \
 		$(B)/leaks $(EXHAUSTIVE_BIN) $(B)/explain $(B)/rules
 	@bash judge/tests/run_tests.sh
 
@@ -157,6 +157,10 @@ $(B)/judge: $(JUDGE_OBJ)
 $(EXHAUSTIVE_BIN): $(SOLUTION) $(B)/exhaustive.o $(B)/reference.o
 	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
 	$(CC) $(B)/exhaustive.o $(B)/reference.o $@-solution.o -o $@
+
+# Runs the compiler on a solution in a box of its own (judge/confine.c).
+$(B)/confine: $(B)/confine.o $(B)/jail.o
+	$(CC) $^ -o $@
 
 $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o
 	$(CC) $^ -o $@

@@ -205,7 +205,8 @@ static const char *const system_paths[] = {
 	"/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc/ld.so.cache",
 	"/etc/alternatives", "/etc/ld.so.conf", "/etc/ld.so.conf.d", NULL,
 };
-static const char *const devices[] = {"/dev/null", "/dev/zero", "/dev/urandom", "/dev/random", NULL};
+static const char *const default_devices[] = {"/dev/null", "/dev/zero", "/dev/urandom",
+					      "/dev/random", NULL};
 
 static int build_view(const struct jail_spec *spec, char *why, size_t size)
 {
@@ -217,6 +218,7 @@ static int build_view(const struct jail_spec *spec, char *why, size_t size)
 	for (int i = 0; system_paths[i]; i++)
 		if (bind_path(system_paths[i], system_paths[i], 0, 1, why, size) != 0)
 			return -1;
+	const char *const *devices = spec->devices ? spec->devices : default_devices;
 	for (int i = 0; devices[i]; i++)
 		if (bind_path(devices[i], devices[i], 1, 1, why, size) != 0)
 			return -1;
@@ -514,7 +516,7 @@ static int try_box(unsigned layers, const char *probe, char *why, size_t size)
 {
 	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
 	int fds[3] = {null, null, null};
-	struct jail_spec spec = {layers, fds, 3, NULL, 0, exec_probe, (void *)probe};
+	struct jail_spec spec = {layers, fds, 3, NULL, 0, NULL, exec_probe, (void *)probe};
 	struct jail_box box;
 	int ok = jail_spawn(&spec, &box);
 	close(null);

@@ -77,6 +77,8 @@ struct jail_spec {
 	int nfds;
 	const struct jail_bind *binds;
 	int nbinds;
+	const char *const *devices; /* the devices it sees (NULL-terminated), NULL: null, zero,
+				     * urandom, random */
 	void (*exec)(void *arg);
 	void *arg;
 };

@@ -217,7 +217,7 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	struct jail_bind bind = {abs, "/box/runner", 0};
 	struct exec_args x = {view ? bind.target : abs, lim};
 	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP), fds, 5,
-				 &bind, view, exec_runner, &x};
+				 &bind, view, NULL, exec_runner, &x};
 	struct jail_box box;
 	int started = null >= 0 && jail_spawn(&spec, &box) == 0;
 	int e = errno;

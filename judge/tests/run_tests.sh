@@ -17,6 +17,14 @@ pass=0 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# flat NAME: judge/tests/planted/NAME.c written out whole (judge/tests/flatten.sh), as
+# $tmp/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
+# the planted solutions include solution.c and shared headers.
+flat() {
+	local f=$tmp/flat/$1.c
+	[ -f "$f" ] || { mkdir -p "$tmp/flat" && bash judge/tests/flatten.sh "judge/tests/planted/$1.c" >"$f"; }
+	printf '%s\n' "$f"
+}
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
 bad() {
 	fail=$((fail + 1))
@@ -121,7 +129,7 @@ others_ac() {
 judge_planted() { # SOLUTION [make variables...]: prints the judge's output, then "exit N"
 	local sol=$1
 	shift
-	$MAKE judge SOLUTION="judge/tests/planted/$sol.c" CASES=$P "$@" 2>&1
+	$MAKE judge SOLUTION="$(flat "$sol")" CASES=$P "$@" 2>&1
 	echo "exit $?"
 }
 out=$(judge_planted wrong_once)
@@ -261,7 +269,7 @@ nonjson=$(grep -v '^{' <<<"$out" || true)
 	&& ok "FORMAT=json prints only JSON, right after a full rebuild, from make -C" \
 	|| bad "FORMAT=json after a rebuild printed other lines" "$out"
 mkdir -p "$tmp/with space"
-sed 's#"\.\./\.\./\.\./solution\.c"#"'"$PWD"'/solution.c"#' judge/tests/planted/wrong_once.c >"$tmp/with space/my sol.c"
+cp "$(flat wrong_once)" "$tmp/with space/my sol.c"
 cp $P "$tmp/with space/my cases.txt"
 out=$($MAKE judge SOLUTION="$tmp/with space/my sol.c" CASES="$tmp/with space/my cases.txt" 2>&1)
 expect_in "paths with spaces work for SOLUTION and CASES" "$out" "my cases.txt:5 .* WA " \
@@ -276,7 +284,7 @@ expect_in "make run with no input runs LeetCode's four examples" "$out" \
 	'Input     board = "WRRBBW", hand = "RB"' 'Input     board = "RBYYBBRRB", hand = "YRBGB"' \
 	"^  Expected  3$" "^Accepted$" "^4 / 4 testcases passed$" "exit 0"
 printf '"WRRBBW"\n"RB"\n\n"RRR"\n"R"\r\n  G \nGGGGG\n' >"$tmp/run.txt"
-out=$($MAKE run SOLUTION=judge/tests/planted/debug_print.c INPUT="$tmp/run.txt" 2>&1; echo "exit $?")
+out=$($MAKE run SOLUTION="$(flat debug_print)" INPUT="$tmp/run.txt" 2>&1; echo "exit $?")
 expect_in "make run INPUT=: LeetCode's testcase text, an invalid testcase named, Stdout shown" \
 	"$out" "run.txt:1\)$" "^  Verdict   AC " "^    debug: board=WRRBBW hand=RB$" \
 	"^  Invalid Testcase: board starts with a run of three 'R'" "^  Output    3$" \
@@ -292,7 +300,8 @@ echo "== the judge against hostile solutions: its own sandboxed process, every w
 # runner is built first, so the wall time is the judge's); sets out (the output, then "exit N")
 # and ms (the wall time).
 hostile() {
-	local sol=judge/tests/planted/$1.c exe t0
+	local sol exe t0
+	sol=$(flat "$1")
 	shift
 	exe=$($MAKE runner SOLUTION="$sol" 2>/dev/null) || { out="build of $sol failed"; ms=0; return; }
 	t0=$(date +%s%N)
@@ -306,9 +315,11 @@ within() {
 }
 # none_left NAME: no process of the last runner is alive.
 none_left() {
-	if pgrep -f "$runner_exe" >/dev/null; then
-		bad "$1: a process of the runner outlived the judge" "$(pgrep -fa "$runner_exe")"
-		pkill -9 -f "$runner_exe"
+	# In its box the runner is /box/runner, and the box's first process is zuma-box.
+	local left="$runner_exe|^/box/runner\$|^zuma-box\$"
+	if pgrep -f "$left" >/dev/null; then
+		bad "$1: a process of the runner outlived the judge" "$(pgrep -fa "$left")"
+		pkill -9 -f "$left"
 	else
 		ok "  ... $1: no process of the runner left"
 	fi
@@ -373,7 +384,7 @@ grep -q CHATTY <<<"$out" && bad "the solution's output reached the judge's" "$ou
 hostile sigterm $P
 expect_in "raise(SIGTERM): RE with the signal's name" "$out" "planted.txt:5 .* RE " "SIGTERM" \
 	"exit [1-9]"
-exe=$($MAKE runner SOLUTION=judge/tests/planted/noisy.c SANITIZE=0 2>/dev/null)
+exe=$($MAKE runner SOLUTION="$(flat noisy)" SANITIZE=0 2>/dev/null)
 out=$(build/judge --runner "$exe" $P 2>&1)
 expect_in "control bytes and invalid UTF-8 in the solution's stderr are escaped" "$out" \
 	"planted.txt:5 .* RE " "SIGABRT" "ERROR: my own debug line" '\\x1b\[31mred\\x07 \\xff\\xfe bad'
@@ -405,15 +416,14 @@ expect_in "a solution that hangs on every case: TLE until the total limit, the r
 	"^0 / 10 testcases passed" "exit [1-9]"
 within "the run ended within the total and one case limit" 2000
 { echo "G GGGGG 2"; for _ in $(seq 20000); do echo "RR R 1"; done; } >"$tmp/many.txt"
-exe=$($MAKE runner SOLUTION=judge/tests/planted/crash.c SANITIZE=0 2>/dev/null)
+exe=$($MAKE runner SOLUTION="$(flat crash)" SANITIZE=0 2>/dev/null)
 out=$(build/judge --runner "$exe" --memory-limit 8 "$tmp/many.txt" 2>&1; echo "exit $?")
 expect_in "a fresh process after a crash does not carry the judge's memory (20,001 cases, 8 MB)" \
 	"$out" "many.txt:1 .* RE " "^20000 / 20001 testcases passed"
 grep -q ' MLE ' <<<"$out" && bad "false MLE" "$(grep -m3 ' MLE ' <<<"$out")" || ok "  ... no MLE"
 mkdir -p "$tmp/coll"
-cp judge/tests/planted/pool6.c "$tmp/coll/a.c"
-cp judge/tests/planted/wrong_once.c "$tmp/coll_a.c"
-sed -i 's#"\.\./\.\./\.\./solution\.c"#"'"$PWD"'/solution.c"#' "$tmp/coll/a.c" "$tmp/coll_a.c"
+cp "$(flat pool6)" "$tmp/coll/a.c"
+cp "$(flat wrong_once)" "$tmp/coll_a.c"
 out=$($MAKE judge SOLUTION="$tmp/coll/a.c" CASES=$P 2>&1; $MAKE judge SOLUTION="$tmp/coll_a.c" CASES=$P 2>&1)
 expect_in "coll/a.c then coll_a.c: each file judged, never the other's build" "$out" \
 	"^Accepted" "^Wrong Answer"
@@ -422,7 +432,7 @@ cp -p "$tmp/coll_a.c" "$tmp/coll/a.c"
 out=$($MAKE judge SOLUTION="$tmp/coll/a.c" CASES=$P 2>&1)
 expect_in "an older file copied over a judged one (cp -p) is rebuilt" "$out" "^Wrong Answer"
 for sig in INT KILL; do
-	exe=$($MAKE runner SOLUTION=judge/tests/planted/hang_all.c 2>/dev/null)
+	exe=$($MAKE runner SOLUTION="$(flat hang_all)" 2>/dev/null)
 	build/judge --runner "$exe" --time-limit 5000 $P >/dev/null 2>&1 &
 	judge_pid=$!
 	sleep 0.5
@@ -440,11 +450,10 @@ expect_in "make sandbox names each layer, on or off" "$out" "^(on|off) +PID name
 	"^(on|off) +memory cgroup" "^(on|off) +seccomp"
 layers_off=$(grep -c '^off' <<<"$out")
 [ "$layers_off" -gt 1 ] && echo "note: this machine gives fewer layers; the checks below test those it gives"
-# planted_with DEFINE NAME: judge/tests/planted/NAME.c with one line "#define DEFINE" before it
-# and its solution.c include made absolute, as $tmp/NAME.c.
+# planted_with DEFINE NAME: judge/tests/planted/NAME.c written out whole, with one line
+# "#define DEFINE" before it, as $tmp/NAME.c.
 planted_with() {
-	{ echo "#define $1"; sed "s#\"\.\./\.\./\.\./solution\.c\"#\"$PWD/solution.c\"#" \
-		"judge/tests/planted/$2.c"; } >"$tmp/$2.c"
+	{ echo "#define $1"; cat "$(flat "$2")"; } >"$tmp/$2.c"
 }
 sleep 600 &
 victim=$!
@@ -470,10 +479,10 @@ none_left "after the ways out"
 	|| bad "a file named core was replaced"; rm -f core; }
 planted_with "KIT \"$PWD\"" peek
 exe=$($MAKE runner SOLUTION="$tmp/peek.c" 2>/dev/null)
-out=$(build/judge --runner "$exe" --without seccomp $P 2>&1)
-expect_in "the box alone (seccomp off): no other process, no kit folder, no network, no root, no file written" \
+out=$(build/judge --runner "$exe" --without seccomp $P 2>&1 1500>"$tmp/inherited.txt")
+expect_in "the box alone (seccomp off): no other process, no kit folder, no network, no root, no file written, no device, no descriptor 1500 of the judge's" \
 	"$out" "planted.txt:5 .* AC " "^6 / 6 testcases passed"
-for hole in "view:-10[12]" "pid:-101" "net:-103" "nobody:-104"; do
+for hole in "view:-107" "pid:-101" "net:-103" "nobody:-104"; do
 	grep -q "off .*${hole%%:*}" <<<"$($MAKE sandbox 2>&1)" && continue
 	out=$(build/judge --runner "$exe" --without "seccomp,${hole%%:*}" $P 2>&1)
 	expect_in "  ... the check can fail: without ${hole%%:*} the solution sees it (${hole#*:})" "$out" \
@@ -483,8 +492,7 @@ done
 	|| { bad "a file was created through the box"; rm -f /tmp/zuma-peek-test; }
 kill $victim 2>/dev/null
 wait $victim 2>/dev/null
-sed "s#\"\.\./\.\./\.\./solution\.c\"#\"$PWD/solution.c\"#" judge/tests/planted/pipes.c >"$tmp/pipes.c"
-exe=$($MAKE runner SOLUTION="$tmp/pipes.c" SANITIZE=0 2>/dev/null)
+exe=$($MAKE runner SOLUTION="$(flat pipes)" SANITIZE=0 2>/dev/null)
 out=$(build/judge --runner "$exe" --memory-limit 4 $P 2>&1)
 expect_in "memory hidden in pipes (F_SETPIPE_SZ): RE naming fcntl" "$out" "planted.txt:5 .* RE " \
 	"fcntl with this command"
@@ -497,14 +505,47 @@ if grep -q '^on .*memory cgroup' <<<"$($MAKE sandbox 2>&1)"; then
 else
 	echo "note: no memory cgroup here; memory in pipes is bounded by seccomp and 32 descriptors only"
 fi
-sed "s#\"\.\./\.\./\.\./solution\.c\"#\"$PWD/solution.c\"#" judge/tests/planted/forge_clock.c >"$tmp/forge_clock.c"
-exe=$($MAKE runner SOLUTION="$tmp/forge_clock.c" SANITIZE=0 2>/dev/null)
+exe=$($MAKE runner SOLUTION="$(flat forge_clock)" SANITIZE=0 2>/dev/null)
 out=$(build/judge --runner "$exe" $P 2>&1)
 expect_in "a runner whose clock is forged (its GOT rewritten) still shows the 300 ms it spun" "$out" \
 	"planted.txt:5 .* AC +(2[0-9]{5}|[3-9][0-9]{5})\.[0-9] us"
-out=$($MAKE judge SOLUTION=judge/tests/planted/print_crash.c CASES=$P 2>&1)
+out=$($MAKE judge SOLUTION="$(flat print_crash)" CASES=$P 2>&1)
 expect_in "what was printed before a crash is shown as its Stdout (stdout unbuffered)" "$out" \
 	"planted.txt:5 .* RE " "^Stdout$" "^  about to crash on G$" "^  half a line$"
+
+echo "== the build in a box: only the solution and the system's headers, bounded in time, memory and output"
+# build_ce NAME|FILE: judges a planted solution (or a file) that must not compile, with small
+# build limits; sets out (the output, then "exit N") and ms (the wall time).
+build_ce() {
+	local sol=$1 t0
+	[ -f "$sol" ] || sol=$(flat "$1")
+	t0=$(date +%s%N)
+	out=$(BUILD_SECONDS=4 BUILD_MB=384 timeout 60 $MAKE judge SOLUTION="$sol" CASES=$P 2>&1; echo "exit $?")
+	ms=$((($(date +%s%N) - t0) / 1000000))
+}
+build_ce ce_devzero
+expect_in "#include \"/dev/zero\": a Compile Error, not a compiler growing for ever" "$out" \
+	"^Compile Error$" "/dev/zero: No such file" "exit [1-9]"
+within "ended" 4000
+build_ce ce_stdin
+expect_in "#include \"/dev/stdin\": a Compile Error, not a wait on the terminal" "$out" \
+	"^Compile Error$" "/dev/stdin: No such file" "exit [1-9]"
+within "ended" 4000
+build_ce ce_bomb
+expect_in "a macro bomb: a Compile Error that names the limit it passed" "$out" "^Compile Error$" \
+	"(virtual memory exhausted|out of memory|passed the (time|memory|CPU) limit)" "exit [1-9]"
+within "ended" 9000
+printf 'SECRET-FIRST-LINE of a file of the user\n' >"$tmp/secret.txt"
+printf '#include "%s"\nint findMinStep(char *b, char *h) { return b[0] - h[0]; }\n' "$tmp/secret.txt" >"$tmp/include_secret.c"
+build_ce "$tmp/include_secret.c"
+expect_in "#include of a file outside the solution: not found, its text never shown" "$out" \
+	"^Compile Error$" "secret.txt: No such file" "exit [1-9]"
+grep -q SECRET-FIRST-LINE <<<"$out" && bad "  ... the included file's text was shown" "$out" \
+	|| ok "  ... and its first line is not in the Compile Error"
+printf '#include "%s/cases/hard.txt"\nint findMinStep(char *b, char *h) { return b[0] - h[0]; }\n' "$PWD" >"$tmp/include_cases.c"
+build_ce "$tmp/include_cases.c"
+expect_in "#include of the kit's own case files (their answers): not found" "$out" \
+	"^Compile Error$" "hard.txt: No such file" "exit [1-9]"
 
 echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
@@ -516,7 +557,7 @@ board=${line%% *}
 	|| bad "stress did not shrink to 10 balls or fewer" "$out"
 out=$(build/verify "$tmp/found.txt" 2>&1)
 expect_in "  ... the appended case line is the reference's answer" "$out" "0 disagree with the reference, 0 malformed"
-out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/found.txt" SANITIZE=0 2>&1)
+out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES="$tmp/found.txt" SANITIZE=0 2>&1)
 expect_in "  ... and the judge gives the planted solver WA on it" "$out" " WA " "^0 / 1 testcases passed"
 # Single-ball deletion is stuck on this input: each of its 13 one-ball-shorter boards is
 # unsolvable with WW (the planted solver's -1 is right there), yet YYWWYYWWYY / WW also fails.
@@ -538,22 +579,22 @@ for approach in "board_visited:key the visited set on the board alone" \
 	"adjacent_only:only put a ball next to one of its own colour" \
 	"runs_at_once:complete one run at a time"; do
 	planted=${approach%%:*} words=${approach#*:}
-	out=$($MAKE judge SOLUTION=judge/tests/planted/$planted.c CASES=cases/wrong-approaches.txt SANITIZE=0 2>&1; echo "exit $?")
+	out=$($MAKE judge SOLUTION="$(flat "$planted")" CASES=cases/wrong-approaches.txt SANITIZE=0 2>&1; echo "exit $?")
 	expect_in "$planted.c fails and the judge names the approach: \"$words\"" "$out" \
 		"^cases/wrong-approaches.txt:[0-9]+ .* WA " "^    this case breaks solutions that .*$words" \
 		"^Known wrong approach: this case breaks solutions that .*$words" "^Wrong Answer$" "exit [1-9]"
 done
-out=$($MAKE judge SOLUTION=judge/tests/planted/no_visited.c CASES=cases/leetcode-history.txt FILTER=RGBYW \
+out=$($MAKE judge SOLUTION="$(flat no_visited)" CASES=cases/leetcode-history.txt FILTER=RGBYW \
 	SANITIZE=0 TIME_LIMIT=500 2>&1; echo "exit $?")
 expect_in "no_visited.c runs out of time or memory on LeetCode's worst input, and the judge says why" "$out" \
 	" (TLE|MLE) " "^    this case breaks solutions that keep no visited set" "exit [1-9]"
 printf 'RRWWRRBBRR WB 2  # a comment, not a note\nRRYYRRYYRR YY 2  # breaks solutions that test the judge\n' >"$tmp/notes.txt"
-out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/notes.txt" SANITIZE=0 2>&1)
+out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES="$tmp/notes.txt" SANITIZE=0 2>&1)
 notes=$(grep -c "this case breaks" <<<"$out")
 [ "$notes" = 1 ] && grep -A1 "notes.txt:2 " <<<"$out" | grep -q "^    this case breaks solutions that test the judge$" \
 	&& ok "  ... only a case whose comment says \"breaks solutions that\" names an approach" \
 	|| bad "notes shown: $notes (want one, under the tagged case)" "$out"
-out=$($MAKE judge SOLUTION=judge/tests/planted/adjacent_only.c CASES="$tmp/notes.txt" SANITIZE=0 FORMAT=json 2>&1)
+out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES="$tmp/notes.txt" SANITIZE=0 FORMAT=json 2>&1)
 expect_in "  ... and in JSON each case carries its \"breaks\" sentence, or \"\"" "$out" \
 	'"line":1,.*"verdict":"WA",.*"breaks":"",' '"line":2,.*"verdict":"WA",.*"breaks":"breaks solutions that test the judge",'
 

@@ -2,7 +2,8 @@
  * first thing it should not have seen or done, so a WA names the hole: other processes than
  * its own two (the box's first process and itself), the kit's folder (KIT, a path the test
  * defines before this file), a network interface other than loopback, a privilege, a file it
- * could create. The plain answer elsewhere. */
+ * could create, the machine's devices, a descriptor of the judge's (any number up to 4096).
+ * The plain answer elsewhere. */
 #define findMinStep real_findMinStep
 #include "../../../solution.c"
 #undef findMinStep
@@ -40,6 +41,9 @@ int findMinStep(char *board, char *hand)
 {
 	if (strcmp(board, "G"))
 		return real_findMinStep(board, hand);
+	if (access("/dev/watchdog", F_OK) == 0 || access("/dev/mem", F_OK) == 0 ||
+	    access("/dev/tty", F_OK) == 0)
+		return -107;
 	if (processes_seen() > 2)
 		return -101;
 	if (access(KIT "/cases/hard.txt", F_OK) == 0 || access(KIT, F_OK) == 0)
@@ -53,5 +57,8 @@ int findMinStep(char *board, char *hand)
 		return -105;
 	if (access("/root", F_OK) == 0 || access("/home", F_OK) == 0)
 		return -106;
+	for (int fd = 5; fd < 4096; fd++)
+		if (fcntl(fd, F_GETFD) >= 0)
+			return -108;
 	return real_findMinStep(board, hand);
 }

@@ -1,0 +1,176 @@
+/* confine.c: runs one trusted program on untrusted input (the compiler on a solution) in a box
+ * of jail.c, as isolate runs a command: the namespaces and view this machine gives, the folder
+ * DIR as the only writable place (at /box, the working folder), no device but /dev/null,
+ * stdin from /dev/null, a clean environment, and limits on time, CPU, memory and file size.
+ * A program past a limit is stopped, and the limit is named on stderr, where the compiler's
+ * own words go too. The exit status is the program's; 1 when it was stopped or killed; 2 when
+ * the box could not be made.
+ *
+ * usage: confine [--time S] [--memory MB] [--output KIB] --dir DIR -- PROGRAM ARG...
+ * (PROGRAM is looked up in /usr/bin and /bin inside the box). */
+#define _GNU_SOURCE
+#include "jail.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+struct job {
+	long time_s, memory_mb, output_kib;
+	char **argv;
+};
+
+static long number(const char *s, const char *what)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end || v <= 0 || v > 1L << 30) {
+		fprintf(stderr, "confine: %s takes a whole number, not '%s'\n", what, s);
+		exit(2);
+	}
+	return v;
+}
+
+/* In the box, with no privilege left: the limits, then the program. */
+static void exec_job(void *arg)
+{
+	const struct job *j = arg;
+	struct rlimit core = {0, 0}, cpu = {(rlim_t)j->time_s, (rlim_t)j->time_s + 1},
+		      fsize = {(rlim_t)j->output_kib << 10, (rlim_t)j->output_kib << 10},
+		      as = {(rlim_t)j->memory_mb << 20, (rlim_t)j->memory_mb << 20};
+	setrlimit(RLIMIT_CORE, &core);
+	setrlimit(RLIMIT_CPU, &cpu);
+	setrlimit(RLIMIT_FSIZE, &fsize);
+	setrlimit(RLIMIT_AS, &as); /* each process of the compiler; the cgroup takes them all */
+	char *envp[] = {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=/box", "HOME=/box", NULL};
+	if (chdir("/box") != 0) {
+		perror("confine: /box");
+		_exit(2);
+	}
+	environ = envp;
+	execvp(j->argv[0], j->argv);
+	fprintf(stderr, "confine: cannot run %s: %s\n", j->argv[0], strerror(errno));
+	_exit(2);
+}
+
+static long long now_ms(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+int main(int argc, char **argv)
+{
+	struct job job = {20, 2048, 16384, NULL};
+	const char *dir = NULL;
+	int i = 1;
+	for (; i < argc && strcmp(argv[i], "--"); i++) {
+		if (!strcmp(argv[i], "--time") && i + 1 < argc)
+			job.time_s = number(argv[++i], "--time");
+		else if (!strcmp(argv[i], "--memory") && i + 1 < argc)
+			job.memory_mb = number(argv[++i], "--memory");
+		else if (!strcmp(argv[i], "--output") && i + 1 < argc)
+			job.output_kib = number(argv[++i], "--output");
+		else if (!strcmp(argv[i], "--dir") && i + 1 < argc)
+			dir = argv[++i];
+		else
+			break;
+	}
+	if (i + 1 >= argc || strcmp(argv[i], "--") || !dir) {
+		fprintf(stderr, "usage: confine [--time S] [--memory MB] [--output KIB] --dir DIR -- "
+				"PROGRAM ARG...\n");
+		return 2;
+	}
+	job.argv = argv + i + 1;
+	struct rlimit core = {0, 0};
+	setrlimit(RLIMIT_CORE, &core);
+	char why[256];
+	unsigned layers = jail_probe(JAIL_ALL & ~(unsigned)JAIL_SECCOMP, "/bin/true", why, sizeof why);
+	struct jail_cgroup cg = {0};
+	if (layers & JAIL_CGROUP && !jail_cgroup_make(&cg, job.memory_mb))
+		layers &= ~(unsigned)JAIL_CGROUP;
+	/* The program runs as nobody: the folder it writes in must be its own meanwhile. */
+	struct stat st;
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "confine: %s is not a folder\n", dir);
+		return 2;
+	}
+	int owned = (layers & JAIL_NOBODY) && !(layers & JAIL_USER) && geteuid() == 0;
+	if (owned && chown(dir, 65534, 65534) != 0) {
+		perror("confine: chown");
+		return 2;
+	}
+	int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	int fds[3] = {null, STDOUT_FILENO, STDERR_FILENO};
+	struct jail_bind bind = {dir, "/box", 1};
+	static const char *const devices[] = {"/dev/null", NULL};
+	struct jail_spec spec = {layers & ~(unsigned)JAIL_CGROUP, fds, 3, &bind, 1, devices,
+				 exec_job, &job};
+	if (!(layers & JAIL_VIEW)) { /* no view: the folder is where it is */
+		fprintf(stderr, "confine: no mount namespace here, so the build is not confined to "
+				"its folder (%s)\n", why);
+		return 2;
+	}
+	struct jail_box box;
+	if (jail_spawn(&spec, &box) != 0) {
+		perror("confine: cannot start the box");
+		return 2;
+	}
+	close(null);
+	if (layers & JAIL_CGROUP)
+		jail_cgroup_join(&cg, box.pid);
+	jail_go(&box);
+	long long deadline = now_ms() + job.time_s * 1000;
+	int status = 0, timed_out = 0;
+	for (;;) {
+		pid_t p = waitpid(box.pid, &status, WNOHANG);
+		if (p == box.pid)
+			break;
+		if (now_ms() >= deadline && !timed_out) {
+			timed_out = 1;
+			kill(-box.pid, SIGKILL);
+			kill(box.pid, SIGKILL);
+		}
+		struct timespec pause = {0, 5000000};
+		nanosleep(&pause, NULL);
+	}
+	int said = jail_status(&box, &status, why, sizeof why);
+	jail_close(&box);
+	int hit = jail_cgroup_hit(&cg);
+	jail_cgroup_remove(&cg);
+	if (owned && chown(dir, st.st_uid, st.st_gid) != 0)
+		perror("confine: chown");
+	const char *name = job.argv[0];
+	if (said < 0) {
+		fprintf(stderr, "confine: the box could not be made: %s\n", why);
+		return 2;
+	}
+	if (timed_out || said == 0) {
+		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s\n", name,
+			job.time_s);
+		return 1;
+	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		return 0;
+	if (hit)
+		fprintf(stderr, "confine: %s was stopped: it passed the memory limit of %ld MB\n",
+			name, job.memory_mb);
+	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ)
+		fprintf(stderr, "confine: %s was stopped: it wrote more than %ld KiB to a file\n",
+			name, job.output_kib);
+	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)
+		fprintf(stderr, "confine: %s was stopped: it passed the CPU limit of %ld s\n", name,
+			job.time_s);
+	else if (WIFSIGNALED(status))
+		fprintf(stderr, "confine: %s was killed by signal %d\n", name, WTERMSIG(status));
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
