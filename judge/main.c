@@ -37,7 +37,7 @@ static int print_sandbox(const char *note)
 		"network namespace: no network",
 		"IPC and UTS namespaces",
 		"mount namespace: a read-only view of the system's programs and libraries only",
-		"no privilege: uid 65534 and no capabilities",
+		"no privilege: uid 65534 (when the judge is root) and no capabilities",
 		"memory cgroup: pipes and kernel memory count against the limit",
 	};
 	for (unsigned i = 0; i < sizeof what / sizeof what[0]; i++)

@@ -488,6 +488,17 @@ for hole in "view:-107" "pid:-101" "net:-103" "nobody:-104"; do
 	expect_in "  ... the check can fail: without ${hole%%:*} the solution sees it (${hole#*:})" "$out" \
 		"planted.txt:5 .* got ${hole#*:} +WA "
 done
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+	exe=$($MAKE runner SOLUTION=solution.c 2>/dev/null)
+	out=$(setpriv --reuid=65534 --regid=65534 --clear-groups build/judge --sandbox 2>&1)
+	if grep -q '^on .*user namespace' <<<"$out"; then
+		out=$(setpriv --reuid=65534 --regid=65534 --clear-groups build/judge --runner "$exe" cases/examples.txt 2>&1)
+		expect_in "a judge run by an ordinary user builds its boxes in a user namespace" "$out" \
+			"^4 / 4 testcases passed" "^Accepted"
+	else
+		echo "note: no unprivileged user namespaces here; the judge of an ordinary user runs with seccomp and rlimits only"
+	fi
+fi
 [ ! -e /tmp/zuma-peek-test ] && ok "  ... and the view is read-only: nothing created in /tmp" \
 	|| { bad "a file was created through the box"; rm -f /tmp/zuma-peek-test; }
 kill $victim 2>/dev/null
