@@ -1,13 +1,13 @@
-/* run.c: owns isolation. A solution is never linked into the judge: it runs in its runner
- * (runner.c), a separate executable started with exec in its own process group, under rlimits
- * and the seccomp sandbox of sandbox.c, with stdin on /dev/null and stdout and stderr on pipes
- * the judge drains. The judge sends one case, waits for one reply on a clock of its own, and
- * checks the record; it watches the runner's own peak memory (VmHWM: the mm made at exec, not
- * the forked judge's) and names a crash, a forbidden call, a write into its channel, a time-out
- * or a memory overrun. After any of those the whole process group is killed and the next case
- * runs in a fresh runner. No wait is without a deadline, and no process outlives the judge: it
- * is a child subreaper, kills the group at the end of every runner and on SIGINT, SIGTERM and
- * SIGHUP, and the runner dies with it (PR_SET_PDEATHSIG). */
+/* run.c: owns judging a runner. A solution is never linked into the judge: it runs in its
+ * runner (runner.c), a separate executable started with exec in a box of jail.c (namespaces, a
+ * read-only view, no privilege, a memory cgroup) under rlimits and the seccomp filter of
+ * sandbox.c, with stdin on /dev/null and stdout and stderr on pipes the judge drains. The judge
+ * sends one case, waits for one reply on a clock of its own, and checks the record; it watches
+ * the runner's own peak memory (VmHWM, once it has exec'd) and its CPU time, and names a crash,
+ * a forbidden call, a write into its channel, a time-out or a memory overrun. After any of those
+ * the whole box is killed and the next case runs in a fresh one. No wait is without a deadline,
+ * and no process outlives the judge: it is a child subreaper, kills the box at the end of every
+ * runner and on SIGINT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
 #define _GNU_SOURCE
 #include "run.h"
 
