@@ -28,6 +28,21 @@ LONG         = 0
 BOARD        =
 HAND         =
 B            = build
+BENCH_CASES  = cases/hard.txt
+# The slowest inputs `make worst` found for solution.c (BENCH_WORST= leaves the section out).
+BENCH_WORST  = cases/worst.txt
+
+# What a user gives is text, never code: each value is frozen as it was written (make expands
+# nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
+# environment, in double quotes ("$$ZUMA_SOLUTION"), which the shell does not parse again. So
+# quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
+USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
+	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST
+$(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval export ZUMA_$(v) := $$($(v))))
+# B names targets and stands unquoted in recipes: plain path characters only.
+B_UNSAFE = $(strip $(foreach c,' " ` $$ \ ; & | ( ) < > * ? [ ] { } ~ ! # %,$(findstring $(c),$(B))))
+B_REFUSED = B (the build folder) takes a path of letters, digits and . _ - / + only
+$(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 
 JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
 	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c
@@ -40,21 +55,19 @@ ifeq ($(FORMAT),json)
 .SILENT:
 endif
 
-BUILD_RUNNER = CC='$(CC)' CFLAGS='$(LEETCODE_CFLAGS)' \
-	SANFLAGS='$(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))' \
-	sh judge/build_runner.sh '$(SOLUTION)' '$(B)'
-# stress, exhaustive and bench link SOLUTION directly (your own code, on your own machine); their
-# programs are named by a hash of its content, as runners are: never stale, never shared.
-SOL_KEY        = $(shell cat '$(SOLUTION)' judge/leetcode_prelude.h 2>/dev/null | sha256sum | cut -c1-16)
-STRESS_BIN     = $(B)/stress-$(SOL_KEY)
-EXHAUSTIVE_BIN = $(B)/exhaustive-$(SOL_KEY)
-BENCH_BIN      = $(B)/bench-$(SOL_KEY)
-WORST_BIN      = $(B)/worst-$(SOL_KEY)
-NEED_SOLUTION  = $(if $(wildcard $(SOLUTION)),,$(error SOLUTION='$(SOLUTION)': no such file))
-# (in a recipe, not a prerequisite list, which make expands for every target it reads)
+export ZUMA_CC := $(CC)
+export ZUMA_LEETCODE_CFLAGS := $(LEETCODE_CFLAGS)
+export ZUMA_SANFLAGS = $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))
+BUILD_RUNNER = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS" SANFLAGS="$$ZUMA_SANFLAGS" \
+	sh judge/build_runner.sh "$$ZUMA_SOLUTION" $(B)
+# stress, exhaustive, bench and worst link SOLUTION directly (your own code, on your own
+# machine): $(call linked,NAME,EXTRA CFLAGS,OBJECTS) builds the program, named by a hash of
+# what goes in (never stale, never shared), and prints its path; a missing file is named.
+linked = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS" EXTRA_CFLAGS='$(2)' \
+	sh judge/build_linked.sh $(1) $(B) $(3)
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
-	$(if $(FILTER),--filter '$(FILTER)') $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
-	--memory-limit $(MEMORY_LIMIT) --output-limit $(OUTPUT_LIMIT) \
+	$(if $(FILTER),--filter "$$ZUMA_FILTER") $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") \
+	--memory-limit "$$ZUMA_MEMORY_LIMIT" --output-limit "$$ZUMA_OUTPUT_LIMIT" \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
 
 # Option values are checked before anything runs: $(call one_of,NAME,WORDS) stops make with a
@@ -101,17 +114,18 @@ judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$
 
 judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
-	@$(call judged,,'$(CASES)')
+	@$(call judged,,"$$ZUMA_CASES")
 
 # LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
 run: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
-	@if [ -n '$(BOARD)$(HAND)' ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
-		printf '%s\n%s\n' '$(BOARD)' '$(HAND)' >"$$in"; \
-	else in='$(or $(INPUT),judge/leetcode_examples.txt)'; fi; $(call judged,--run,"$$in")
+	@if [ -n "$$ZUMA_BOARD$$ZUMA_HAND" ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
+		printf '%s\n%s\n' "$$ZUMA_BOARD" "$$ZUMA_HAND" >"$$in"; \
+	else in=$${ZUMA_INPUT:-judge/leetcode_examples.txt}; fi; $(call judged,--run,"$$in")
 
 need-solution:
-	@: $(NEED_SOLUTION)
+	@[ -f "$$ZUMA_SOLUTION" ] || { printf "SOLUTION='%s': no such file\n" "$$ZUMA_SOLUTION" | \
+		tr -d '\000-\011\013-\037\177' >&2; exit 2; }
 
 # Builds the runner of SOLUTION (with SANITIZE) and prints its path.
 runner: $(B)/runner.o $(B)/sandbox.o $(B)/confine
@@ -122,41 +136,41 @@ sandbox: $(B)/judge
 	@$(B)/judge --sandbox
 
 verify: $(B)/verify
-	@$(B)/verify $(CASES)
+	@$(B)/verify "$$ZUMA_CASES"
 
-test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases $(STRESS_BIN) \
-		$(B)/leaks $(EXHAUSTIVE_BIN) $(B)/explain $(B)/rules
+test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases \
+		$(B)/leaks $(B)/explain $(B)/rules
 	@bash judge/tests/run_tests.sh
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
-stress: need-solution $(STRESS_BIN)
-	@$(STRESS_BIN) --n $(N) --seed $(SEED) $(if $(filter 1,$(LONG)),--long) \
-		$(if $(APPEND),--append '$(APPEND)') $(if $(BOARD)$(HAND),--shrink '$(BOARD)' '$(HAND)')
+STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
+stress: need-solution $(STRESS_OBJ)
+	@bin=$$($(call linked,stress,-DPOOL_JUNK=0x55,$(STRESS_OBJ))) && "$$bin" --n "$$ZUMA_N" \
+		--seed "$$ZUMA_SEED" $(if $(filter 1,$(LONG)),--long) \
+		$(if $(APPEND),--append "$$ZUMA_APPEND") \
+		$(if $(BOARD)$(HAND),--shrink "$$ZUMA_BOARD" "$$ZUMA_HAND")
 
 rules: $(B)/rules
 	@: $(if $(filter solution.c,$(SOLUTION)),,$(error make rules checks the drop rules inside \
 		solution.c, so SOLUTION= does not apply; make stress SOLUTION=$(SOLUTION) checks any file))
-	@$(B)/rules --n $(N) --seed $(SEED)
+	@$(B)/rules --n "$$ZUMA_N" --seed "$$ZUMA_SEED"
 
-exhaustive: need-solution $(EXHAUSTIVE_BIN)
-	@$(EXHAUSTIVE_BIN) $(L)
+EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o
+exhaustive: need-solution $(EXHAUSTIVE_OBJ)
+	@bin=$$($(call linked,exhaustive,,$(EXHAUSTIVE_OBJ))) && "$$bin" "$$ZUMA_L"
 
 explain: $(B)/explain
-	@$(B)/explain '$(BOARD)' '$(HAND)'
+	@$(B)/explain "$$ZUMA_BOARD" "$$ZUMA_HAND"
 
 # Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
 cases: $(B)/gen
-	$(B)/gen cases $(SEED)
+	$(B)/gen cases "$$ZUMA_SEED"
 
 $(B)/%.o: judge/%.c judge/*.h | $(B)
 	$(CC) $(CFLAGS) -c $< -o $@
 
 $(B)/judge: $(JUDGE_OBJ)
 	$(CC) $(JUDGE_OBJ) -o $@
-
-$(EXHAUSTIVE_BIN): $(SOLUTION) $(B)/exhaustive.o $(B)/reference.o
-	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
-	$(CC) $(B)/exhaustive.o $(B)/reference.o $@-solution.o -o $@
 
 # Runs the compiler on a solution in a box of its own (judge/confine.c).
 $(B)/confine: $(B)/confine.o $(B)/jail.o
@@ -178,11 +192,6 @@ $(B)/wrong_adjacent.o: judge/tests/planted/adjacent_only.c | $(B)
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
 
-$(STRESS_BIN): $(SOLUTION) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
-	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -DPOOL_JUNK=0x55 -c '$(SOLUTION)' \
-		-o $@.o
-	$(CC) $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $@.o -o $@
-
 $(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 -Ijudge $^ -o $@
 
@@ -199,33 +208,26 @@ clean:
 	rm -rf $(B)
 
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
-# only (another file has no such hook: its states show as 0).
-BENCH_CASES = cases/hard.txt
-# The slowest inputs `make worst` found for solution.c (BENCH_WORST= leaves the section out).
-BENCH_WORST = cases/worst.txt
-$(BENCH_BIN): $(SOLUTION) $(B)/bench.o $(B)/cases.o $(B)/reference.o $(B)/timing.o
-	$(CC) $(LEETCODE_CFLAGS) '-DON_EXPAND()=(bench_expanded++)' -include judge/bench_hook.h \
-		-include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
-	$(CC) $(B)/bench.o $(B)/cases.o $(B)/reference.o $(B)/timing.o $@-solution.o -o $@
+# only (another file has no such hook: its states show as 0). BENCH_CASES and BENCH_WORST above.
+BENCH_OBJ = $(B)/bench.o $(B)/cases.o $(B)/reference.o $(B)/timing.o
+BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/bench_hook.h,$(BENCH_OBJ))
 
 # The slowest inputs of SOLUTION (plain -O2, linked directly), found by hill climbing.
-$(WORST_BIN): $(SOLUTION) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o \
-		$(B)/timing.o
-	$(CC) $(LEETCODE_CFLAGS) -include judge/leetcode_prelude.h -c '$(SOLUTION)' -o $@-solution.o
-	$(CC) $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/timing.o \
-		$@-solution.o -o $@
+WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/timing.o
+worst: need-solution $(WORST_OBJ)
+	@bin=$$($(call linked,worst,,$(WORST_OBJ))) && "$$bin" --n "$$ZUMA_N" --seed "$$ZUMA_SEED" \
+		--starts cases/hard.txt $(if $(APPEND),--append "$$ZUMA_APPEND")
 
-worst: need-solution $(WORST_BIN)
-	@$(WORST_BIN) --n $(N) --seed $(SEED) --starts cases/hard.txt $(if $(APPEND),--append '$(APPEND)')
-
-# $(call instructions,CASES): callgrind's count of instructions inside findMinStep, a case.
-instructions = valgrind --tool=callgrind --toggle-collect=findMinStep --callgrind-out-file=/dev/null \
-		$(BENCH_BIN) --solution-only $(1) cases/examples.txt 2>&1 | \
-	awk -v n=$$(grep -Evc '^[[:space:]]*(\#|$$)' $(1)) -v f=$(1) \
+# $(call instructions,VARIABLE): callgrind's count of instructions inside findMinStep, a case,
+# on the case file named by the environment variable VARIABLE.
+instructions = f="$$$(1)"; valgrind --tool=callgrind --toggle-collect=findMinStep \
+		--callgrind-out-file=/dev/null "$$bin" --solution-only "$$f" cases/examples.txt 2>&1 | \
+	awk -v n=$$(grep -Evc '^[[:space:]]*(\#|$$)' "$$f") -v f="$$f" \
 		'/Collected/ { printf "callgrind: %.0f instructions a case inside findMinStep on %s (%d cases)\n", $$4 / n, f, n }'
 
-bench: need-solution $(BENCH_BIN)
-	@$(BENCH_BIN) $(BENCH_CASES) cases/examples.txt $(BENCH_WORST)
-	@if command -v valgrind >/dev/null 2>&1; then $(call instructions,$(BENCH_CASES)); \
-		$(if $(BENCH_WORST),$(call instructions,$(BENCH_WORST));) \
+bench: need-solution $(BENCH_OBJ)
+	@bin=$$($(BENCH_BUILD)) && "$$bin" "$$ZUMA_BENCH_CASES" cases/examples.txt \
+		$(if $(BENCH_WORST),"$$ZUMA_BENCH_WORST") && \
+	if command -v valgrind >/dev/null 2>&1; then $(call instructions,ZUMA_BENCH_CASES); \
+		$(if $(BENCH_WORST),$(call instructions,ZUMA_BENCH_WORST);) \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi

@@ -558,6 +558,43 @@ build_ce "$tmp/include_cases.c"
 expect_in "#include of the kit's own case files (their answers): not found" "$out" \
 	"^Compile Error$" "hard.txt: No such file" "exit [1-9]"
 
+echo "== names and values reach no shell: quotes, \$, backquotes, spaces, newlines"
+mkdir -p "$tmp/names"
+pwned=$tmp/names/pwned
+# (a file name has no slash: these would touch pwned-N in the kit's folder, where make runs)
+hostile_names=("q'||touch pwned-1||'.c" "m\$(shell touch pwned-2).c" "a\"b \`touch pwned-3\`.c"
+	"semi;touch pwned-4;.c" "new
+line.c")
+for name in "${hostile_names[@]}"; do
+	cp "$(flat wrong_once)" "$tmp/names/$name"
+	out=$($MAKE judge SOLUTION="$tmp/names/$name" CASES=$P 2>&1)
+	grep -q "^5 / 6 testcases passed" <<<"$out" && ok "SOLUTION named $(printf '%q' "${name##*/}") is judged as that file" \
+		|| bad "SOLUTION named $(printf '%q' "$name") was not judged" "$out"
+done
+$MAKE judge SOLUTION="\$(shell touch $pwned-5)" CASES=$P >/dev/null 2>&1
+$MAKE judge CASES="\$(shell touch $pwned-6)" >/dev/null 2>&1
+$MAKE judge CASES="'; touch $pwned-7; '" >/dev/null 2>&1
+$MAKE judge FILTER="'; touch $pwned-8; '" >/dev/null 2>&1
+$MAKE judge FILTER="\$(shell touch $pwned-9)" >/dev/null 2>&1
+$MAKE run BOARD="'\$(touch $pwned-10)'" HAND="R\`touch $pwned-11\`" >/dev/null 2>&1
+$MAKE run INPUT="\$(shell touch $pwned-12)" >/dev/null 2>&1
+$MAKE explain BOARD="\$(shell touch $pwned-13)" HAND="';touch $pwned-14;'" >/dev/null 2>&1
+$MAKE stress SOLUTION="$tmp/names/${hostile_names[0]}" N=20 APPEND="x'; touch $pwned-15; '" >/dev/null 2>&1
+$MAKE stress N="1 \$(shell touch $pwned-16)" SEED="\`touch $pwned-17\`" >/dev/null 2>&1
+$MAKE judge TIME_LIMIT="\$(shell touch $pwned-18)" >/dev/null 2>&1
+$MAKE judge B="x;touch $pwned-19" >/dev/null 2>&1
+SOLUTION="\$(shell touch $pwned-20)" $MAKE judge CASES=$P >/dev/null 2>&1
+made=$(ls "$tmp/names" . | grep -x "pwned-[0-9]*" || true)
+rm -f pwned-*
+[ -z "$made" ] && ok "  ... and none of 20 hostile values in SOLUTION, CASES, FILTER, BOARD, HAND, INPUT, APPEND, N, SEED, TIME_LIMIT, B or the environment ran a command" \
+	|| bad "a hostile value ran a command" "$made"
+out=$($MAKE judge SOLUTION="\$(shell touch $pwned-5)" CASES=$P 2>&1; echo "exit $?")
+expect_in "  ... a name that is no file is refused, naming it as written" "$out" \
+	"cannot read the solution file '\\\$\(shell touch" "exit [1-9]"
+out=$($MAKE judge B="x;y" 2>&1; echo "exit $?")
+expect_in "  ... an unsafe build folder B is refused with the characters it takes" "$out" \
+	"B \(the build folder\) takes a path of letters, digits" "exit [1-9]"
+
 echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
 expect_in "stress catches a planted adjacent-only solver" "$out" "shrunk to a case line" \
