@@ -45,7 +45,7 @@ B_REFUSED = B (the build folder) takes a path of letters, digits and . _ - / + o
 $(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 
 JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
-	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c
+	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c judge/escape.c
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
@@ -107,10 +107,10 @@ help:
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
 judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
-	if [ $$rc = 0 ]; then cat "$$log" >&2; rm -f "$$log"; \
+	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; \
 		exec $(B)/judge --runner "$$runner" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
-	else cat "$$log" >&2; fi; rm -f "$$log"; exit 1
+	else $(B)/judge --escape <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
@@ -143,7 +143,7 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test
 	@bash judge/tests/run_tests.sh
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
-STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o
+STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/escape.o
 stress: need-solution $(STRESS_OBJ)
 	@bin=$$($(call linked,stress,-DPOOL_JUNK=0x55,$(STRESS_OBJ))) && "$$bin" --n "$$ZUMA_N" \
 		--seed "$$ZUMA_SEED" $(if $(filter 1,$(LONG)),--long) \
@@ -176,10 +176,10 @@ $(B)/judge: $(JUDGE_OBJ)
 $(B)/confine: $(B)/confine.o $(B)/jail.o
 	$(CC) $^ -o $@
 
-$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o
+$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/testcases.o
 	$(CC) $^ -o $@
 
-$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/reference.o $(B)/reference_jobs.o
+$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/reference_jobs.o
 	$(CC) $^ -o $@
 
 $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o \
@@ -189,8 +189,8 @@ $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o 
 $(B)/wrong_adjacent.o: judge/tests/planted/adjacent_only.c | $(B)
 	$(CC) $(CFLAGS) -DfindMinStep=adjacent_only -c $< -o $@
 
-$(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/cases.h | $(B)
-	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c -o $@
+$(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c judge/*.h | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@
 
 $(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 -Ijudge $^ -o $@
@@ -209,11 +209,12 @@ clean:
 
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
 # only (another file has no such hook: its states show as 0). BENCH_CASES and BENCH_WORST above.
-BENCH_OBJ = $(B)/bench.o $(B)/cases.o $(B)/reference.o $(B)/timing.o
+BENCH_OBJ = $(B)/bench.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
 BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/bench_hook.h,$(BENCH_OBJ))
 
 # The slowest inputs of SOLUTION (plain -O2, linked directly), found by hill climbing.
-WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/timing.o
+WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/escape.o \
+	$(B)/timing.o
 worst: need-solution $(WORST_OBJ)
 	@bin=$$($(call linked,worst,,$(WORST_OBJ))) && "$$bin" --n "$$ZUMA_N" --seed "$$ZUMA_SEED" \
 		--starts cases/hard.txt $(if $(APPEND),--append "$$ZUMA_APPEND")

@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "escape.h"
+
 enum { CAPTURE_HEAD = 2048, CAPTURE_TAIL = 8192 };
 
 /* The first CAPTURE_HEAD bytes and the last CAPTURE_TAIL; total counts every byte. */
@@ -32,9 +34,5 @@ size_t capture_text(const struct capture *c, char *out, size_t size);
  * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text. */
 void capture_append_report(const struct capture *c, char *out, size_t size, int lines);
 
-/* Copies n bytes of s into out as text that is safe to print: valid UTF-8 and line breaks
- * pass, control bytes (NUL among them) and invalid bytes become \xHH (tab becomes \t). Stops before out would overflow;
- * out is always NUL-terminated. Returns the length written. */
-size_t escape_text(char *out, size_t size, const char *s, size_t n);
 
 #endif

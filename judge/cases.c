@@ -3,8 +3,12 @@
  * lines are ignored. Every case is checked against LeetCode's constraints before it is kept. */
 #include "cases.h"
 
+#include "escape.h"
+
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -190,13 +194,49 @@ static const char *keep_name(struct case_list *list, const char *path)
 	return f[list->nfiles] ? f[list->nfiles++] : NULL;
 }
 
+FILE *open_case_file(const char *path, const char *shown, FILE *err)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st) != 0) {
+		fprintf(err, "%s: cannot read: %s\n", shown, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	const char *why = S_ISREG(st.st_mode) ? NULL : S_ISFIFO(st.st_mode) ? "a FIFO"
+			: S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+			: S_ISSOCK(st.st_mode) ? "a socket" : "not a file";
+	if (why || st.st_size > CASE_FILE_MAX) {
+		if (why)
+			fprintf(err, "%s: %s, not a regular file: case files are read from regular "
+				     "files only\n", shown, why);
+		else
+			fprintf(err, "%s: %lld bytes, more than a case file may hold (%d MiB)\n", shown,
+				(long long)st.st_size, CASE_FILE_MAX >> 20);
+		close(fd);
+		return NULL;
+	}
+	FILE *in = fdopen(fd, "r");
+	if (!in)
+		close(fd);
+	return in;
+}
+
+/* The name of a file as the judge prints it: escaped. */
+static void shown_name(const char *path, char *out, size_t size)
+{
+	escape_text(out, size, path, strlen(path));
+}
+
 static int read_case_file(const char *path, struct case_list *list, FILE *err)
 {
-	FILE *in = fopen(path, "r");
-	if (!in) {
-		fprintf(err, "%s: cannot read: %s\n", path, strerror(errno));
+	char shown[1024];
+	shown_name(path, shown, sizeof shown);
+	FILE *in = open_case_file(path, shown, err);
+	if (!in)
 		return 1;
-	}
+	path = shown; /* from here on, the name is only printed */
 	const char *name = keep_name(list, path);
 	if (!name) {
 		fclose(in);
@@ -222,10 +262,19 @@ static int read_case_file(const char *path, struct case_list *list, FILE *err)
 		if (lineno == 1 && !strncmp(line, "\xef\xbb\xbf", 3))
 			text += 3; /* a UTF-8 byte-order mark, as some editors write */
 		int r = parse_case_line(text, &c, msg, sizeof msg);
+		if (r > 0 && list->n >= CASES_MAX) {
+			fprintf(err, "%s:%d: more than %d cases in one run: the rest is not read\n",
+				path, lineno, CASES_MAX);
+			problems++;
+			break;
+		}
 		if (r < 0) {
 			fprintf(err, "%s:%d: %s\n", path, lineno, msg);
 			problems++;
 		} else if (r > 0) {
+			char note[sizeof c.breaks * 6];
+			escape_text(note, sizeof c.breaks, c.breaks, strlen(c.breaks));
+			memcpy(c.breaks, note, sizeof c.breaks);
 			c.file = name;
 			c.line = lineno;
 			if (!add_case(list, &c)) {
@@ -258,15 +307,17 @@ static int is_txt(const char *name)
 int read_cases(const char *path, struct case_list *list, FILE *err)
 {
 	struct stat st;
+	char shown[1024];
+	shown_name(path, shown, sizeof shown);
 	if (stat(path, &st) != 0) {
-		fprintf(err, "%s: cannot read: %s\n", path, strerror(errno));
+		fprintf(err, "%s: cannot read: %s\n", shown, strerror(errno));
 		return 1;
 	}
 	if (!S_ISDIR(st.st_mode))
 		return read_case_file(path, list, err);
 	DIR *d = opendir(path);
 	if (!d) {
-		fprintf(err, "%s: cannot open folder: %s\n", path, strerror(errno));
+		fprintf(err, "%s: cannot open folder: %s\n", shown, strerror(errno));
 		return 1;
 	}
 	char **names = NULL;
@@ -295,7 +346,7 @@ int read_cases(const char *path, struct case_list *list, FILE *err)
 	}
 	closedir(d);
 	if (n == 0 && !problems) {
-		fprintf(err, "%s: no *.txt case files in this folder\n", path);
+		fprintf(err, "%s: no *.txt case files in this folder\n", shown);
 		problems++;
 	}
 	qsort(names, (size_t)n, sizeof *names, by_size_then_name);

@@ -4,7 +4,12 @@
 
 #include <stdio.h>
 
-enum { CASE_BOARD_MAX = 16, CASE_HAND_MAX = 5 };
+enum {
+	CASE_BOARD_MAX = 16,
+	CASE_HAND_MAX = 5,
+	CASE_FILE_MAX = 16 << 20, /* bytes in one case file */
+	CASES_MAX = 100000        /* cases in one run: about 20 MB of the judge's memory */
+};
 
 struct zcase {
 	const char *file; /* shared by every case of one file; owned by the case_list */
@@ -38,6 +43,11 @@ const char *input_problem(const char *board, const char *hand);
  * Each malformed line is reported to err as "file:line: problem" and skipped. Returns the
  * number of problems (an unreadable file or an empty folder counts as one). */
 int read_cases(const char *path, struct case_list *list, FILE *err);
+
+/* Opens `path` for reading if it is a regular file of at most CASE_FILE_MAX bytes (never
+ * waiting: a FIFO or a device is refused at once); else reports why to err and returns NULL.
+ * `shown` is the name to print (escaped: no control bytes, valid UTF-8). */
+FILE *open_case_file(const char *path, const char *shown, FILE *err);
 
 /* Appends one case; returns 0 when out of memory. */
 int add_case(struct case_list *list, const struct zcase *c);

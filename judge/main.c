@@ -8,6 +8,7 @@
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
+#include "escape.h"
 #include "jail.h"
 #include "report.h"
 #include "run.h"
@@ -25,6 +26,17 @@ static void usage(void)
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...\n");
 	exit(2);
+}
+
+/* Copies in to out as escape_text shows it (a line at a time). */
+static int copy_escaped(FILE *in, FILE *out)
+{
+	char line[4096], shown[6 * 4096 + 8]; /* a byte grows to \xHH, three to \uHHHH */
+	while (fgets(line, sizeof line, in)) {
+		escape_text(shown, sizeof shown, line, strlen(line));
+		fputs(shown, out);
+	}
+	return 0;
 }
 
 /* `make sandbox`: what confines a runner on this machine. */
@@ -105,6 +117,8 @@ int main(int argc, char **argv)
 			runner = argv[++i];
 		else if (!strcmp(a, "--compile-error") && i + 1 < argc)
 			compile_log = argv[++i];
+		else if (!strcmp(a, "--escape")) /* the build's warnings, made safe to print */
+			return copy_escaped(stdin, stdout);
 		else if (!strcmp(a, "--sandbox"))
 			show_sandbox = 1;
 		else if (!strcmp(a, "--without") && i + 1 < argc) {
@@ -152,16 +166,15 @@ int main(int argc, char **argv)
 				: read_cases(argv[i], &list, stderr);
 	if (run) { /* LeetCode's Run button: expected answers from the reference, one block a case */
 		rep.invalid = &invalid;
-		struct result *res = calloc((size_t)list.n + 1, sizeof *res);
-		if (!res || list.n + invalid.n == 0) {
-			fprintf(stderr, "judge: %s\n", res ? "no testcase to run" : "out of memory");
+		if (list.n + invalid.n == 0) {
+			fprintf(stderr, "judge: no testcase to run\n");
+			judge_sandbox_end();
 			return 2;
 		}
-		judge_cases(runner, list.v, list.n, &lim, res, report_run_case, &rep);
+		judge_cases(runner, list.v, list.n, &lim, report_run_case, &rep);
 		report_run_summary(&rep, list.n);
 		int ok = rep.passed == list.n && invalid.n == 0 && problems == 0;
 		judge_sandbox_end();
-		free(res);
 		free(invalid.v);
 		free_cases(&list);
 		return ok ? 0 : 1;
@@ -170,19 +183,14 @@ int main(int argc, char **argv)
 	for (int k = 0; k < list.n; k++)
 		if (!filter || matches(&list.v[k], filter))
 			list.v[n++] = list.v[k];
-	struct result *res = calloc((size_t)n + 1, sizeof *res);
-	if (!res) {
-		fprintf(stderr, "judge: out of memory\n");
-		return 2;
-	}
 	if (n == 0) { /* nothing judged is never Accepted */
 		fprintf(stderr, "judge: no case to judge%s\n",
 			filter ? " (the filter matched none)" : problems ? " (see above)" : "");
-		free(res);
+		judge_sandbox_end();
 		free_cases(&list);
 		return 2;
 	}
-	long peak = judge_cases(runner, list.v, n, &lim, res, report_case, &rep);
+	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? */
 	const struct result *first = &rep.first_failure_result;
 	if (rep.first_failure && first->verdict != V_SKIP && first->verdict != V_OLE)
@@ -190,7 +198,6 @@ int main(int argc, char **argv)
 	judge_sandbox_end();
 	report_summary(&rep, n, &lim, peak, problems, build);
 	int ok = rep.passed == n && problems == 0;
-	free(res);
 	free_cases(&list);
 	return ok ? 0 : 1;
 }

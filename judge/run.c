@@ -588,8 +588,11 @@ static void report_case_with(on_result *report, void *arg, const struct zcase *c
 }
 
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
-		 struct result *res, on_result *report, void *arg)
+		 on_result *report, void *arg)
 {
+	/* Two results are alive at a time, the case being judged and the one held before it:
+	 * memory does not grow with the number of cases. */
+	static struct result slots[2];
 	static struct runner r; /* two 10 KiB captures: not on the stack */
 	/* A case with an answer is settled only when the runner is next heard from (the next
 	 * case's reply, or DONE): a forged record and the runner's own can arrive a while apart,
@@ -603,7 +606,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 	watch_signals();
 	r.pid = 0;
 	for (; i < n; i++) {
-		struct result *out = &res[i];
+		struct result *out = &slots[i & 1];
 		memset(out, 0, sizeof *out);
 		if (used >= total) {
 			skip = "not run: the total time limit was passed";
@@ -626,14 +629,15 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			peak = r.hwm_kib;
 		if (held >= 0) {
 			if (second) {
-				res[held].verdict = V_RE;
-				snprintf(res[held].detail, sizeof res[held].detail,
+				slots[held & 1].verdict = V_RE;
+				snprintf(slots[held & 1].detail, sizeof slots[held & 1].detail,
 					 "the solution wrote into the judge's channel (descriptor %d): "
 					 "a second record for this case",
 					 RUNNER_REPLY_FD);
 			}
-			report_case_with(report, arg, &cases[held], &res[held], &held_out, &held_err);
-			int stop = res[held].verdict != V_AC && lim->stop_at_failure;
+			report_case_with(report, arg, &cases[held], &slots[held & 1], &held_out,
+					 &held_err);
+			int stop = slots[held & 1].verdict != V_AC && lim->stop_at_failure;
 			held = -1;
 			if (stop) {
 				quiet_skip = 1;
@@ -661,17 +665,18 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 	}
 	if (held >= 0) { /* the run stopped at the total limit with an answer held */
-		report_case_with(report, arg, &cases[held], &res[held], &held_out, &held_err);
+		report_case_with(report, arg, &cases[held], &slots[held & 1], &held_out, &held_err);
 		i = (int)held + 1 > i ? (int)held + 1 : i;
 	}
 	if (r.pid) {
 		stop_runner(&r, 0, NULL);
 	}
 	for (int k = i; k < n; k++) {
-		res[k] = (struct result){.verdict = V_SKIP};
+		struct result *out = &slots[0];
+		*out = (struct result){.verdict = V_SKIP};
 		if (!quiet_skip) {
-			snprintf(res[k].detail, sizeof res[k].detail, "%s", k == i ? skip : "");
-			report(&cases[k], &res[k], arg);
+			snprintf(out->detail, sizeof out->detail, "%s", k == i ? skip : "");
+			report(&cases[k], out, arg);
 		}
 	}
 	return peak;

@@ -49,7 +49,7 @@ typedef void on_result(const struct zcase *c, const struct result *r, void *arg)
  * Every process the runner could leave is killed before this returns (and on SIGINT, SIGTERM
  * or SIGHUP). Returns the peak resident memory of any runner in KiB. */
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
-		 struct result *res, on_result *report, void *arg);
+		 on_result *report, void *arg);
 
 /* Judges one case alone in a fresh runner: does a failure need the calls before it? */
 enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim);

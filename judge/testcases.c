@@ -4,6 +4,8 @@
  * with its own solution; a pair outside the constraints is an invalid testcase. */
 #include "testcases.h"
 
+#include "escape.h"
+
 #include "reference.h"
 
 #include <errno.h>
@@ -57,11 +59,12 @@ static int add_valid(struct case_list *list, const char *path, int line, const c
 
 int read_testcases(const char *path, struct case_list *list, struct invalid_list *bad, FILE *err)
 {
-	FILE *in = fopen(path, "r");
-	if (!in) {
-		fprintf(err, "%s: cannot read: %s\n", path, strerror(errno));
+	char shown[1024];
+	escape_text(shown, sizeof shown, path, strlen(path));
+	FILE *in = open_case_file(path, shown, err);
+	if (!in)
 		return 1;
-	}
+	path = shown; /* from here on, the name is only printed */
 	char **files = realloc(list->files, (size_t)(list->nfiles + 1) * sizeof *files);
 	if (!files || !(files[list->nfiles] = strdup(path))) {
 		fclose(in);

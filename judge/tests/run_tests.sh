@@ -595,6 +595,68 @@ out=$($MAKE judge B="x;y" 2>&1; echo "exit $?")
 expect_in "  ... an unsafe build folder B is refused with the characters it takes" "$out" \
 	"B \(the build folder\) takes a path of letters, digits" "exit [1-9]"
 
+echo "== what reaches the terminal: escaped, in text and in JSON; case files: regular, bounded"
+# raw_controls TEXT: the bytes that would act on a terminal: C0 controls but tab and newline,
+# DEL, U+009B (C2 9B), U+202E (E2 80 AE), and bytes that are not UTF-8 (FE, FF).
+raw_controls() { LC_ALL=C grep -c $'[\x01-\x08\x0b-\x1f\x7f\xfe\xff]\|\xc2\x9b\|\xe2\x80\xae' <<<"$1"; }
+for format in text json; do
+	out=$($MAKE judge SOLUTION="$(flat terminal)" CASES=$P SANITIZE=0 FORMAT=$format 2>&1)
+	[ "$(raw_controls "$out")" = 0 ] && grep -q 'x1b\]0;pwned' <<<"$out" && grep -q 'u009b' <<<"$out" \
+		&& grep -q 'u202e' <<<"$out" \
+		&& ok "FORMAT=$format: a solution's ESC, C1, bidi and invalid bytes, and its #warning, are shown escaped" \
+		|| bad "FORMAT=$format: raw control bytes reached the output" "$(cat -v <<<"$out")"
+done
+if command -v python3 >/dev/null; then
+	grep '^{' <<<"$out" | python3 -c 'import json,sys; [json.loads(l) for l in sys.stdin]' \
+		&& ok "  ... and the JSON parses (python3)" || bad "the JSON does not parse" "$(cat -v <<<"$out")"
+fi
+printf '#error "\033[2J\033]0;pwned\007 \xc2\x9b2J \xe2\x80\xae"\nint findMinStep(char *b, char *h) { return b[0] - h[0]; }\n' >"$tmp/ce_terminal.c"
+for format in text json; do
+	out=$($MAKE judge SOLUTION="$tmp/ce_terminal.c" CASES=$P FORMAT=$format 2>&1)
+	[ "$(raw_controls "$out")" = 0 ] && grep -q "Compile Error" <<<"$out" && grep -q 'u202e' <<<"$out" \
+		&& ok "  ... an #error with escape codes: a Compile Error shown escaped ($format)" \
+		|| bad "an #error's escape codes reached the output ($format)" "$(cat -v <<<"$out")"
+done
+mkdir -p "$tmp/evil"
+printf 'RR R 1  # breaks solutions that \033]0;pwned\007 \xc2\x9b2J \xe2\x80\xae \xff\n' >"$tmp/evil/notes.txt"
+cp "$tmp/evil/notes.txt" "$tmp/evil/"$'evil\033[2Jname.txt'
+out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES="$tmp/evil" SANITIZE=0 FORMAT=json 2>/dev/null)
+[ "$(raw_controls "$out")" = 0 ] && grep -q 'evil\\\\x1b\[2Jname.txt' <<<"$out" && grep -q 'u202e' <<<"$out" \
+	&& { ! command -v python3 >/dev/null || python3 -c 'import json,sys; [json.loads(l) for l in sys.stdin]' <<<"$out"; } \
+	&& ok "a case file's name and its comment: escaped, and the JSON valid UTF-8" \
+	|| bad "a case file's name or comment reached the output raw" "$(cat -v <<<"$out")"
+rm -rf "$tmp/evil"
+t0=$(date +%s%N)
+out=$(timeout 20 $MAKE judge CASES=/dev/zero 2>&1; echo "exit $?")
+expect_in "CASES=/dev/zero: refused at once, naming it" "$out" \
+	"/dev/zero: a device, not a regular file" "exit [1-9]"
+mkfifo "$tmp/fifo.txt"
+mkdir -p "$tmp/withfifo" && cp cases/examples.txt "$tmp/withfifo/" && mkfifo "$tmp/withfifo/a.txt"
+out=$(timeout 20 $MAKE judge CASES="$tmp/fifo.txt" 2>&1; echo "exit $?")
+expect_in "a FIFO as CASES: refused at once, not a wait for ever" "$out" "fifo.txt: a FIFO, not a regular file" "exit [1-9]"
+out=$(timeout 20 $MAKE judge CASES="$tmp/withfifo" 2>&1; echo "exit $?")
+expect_in "  ... and a FIFO among a folder's files is named, the other files judged" "$out" \
+	"a.txt: a FIFO, not a regular file" "^4 / 4 testcases passed" "exit [1-9]"
+ms=$((($(date +%s%N) - t0) / 1000000))
+within "all three" 6000
+head -c $((17 << 20)) /dev/zero | tr '\0' '\n' >"$tmp/big.txt"
+out=$(timeout 20 $MAKE judge CASES="$tmp/big.txt" 2>&1; echo "exit $?")
+expect_in "a case file over 16 MiB is refused, the bound named" "$out" "big.txt: [0-9]+ bytes, more than a case file may hold \(16 MiB\)" "exit [1-9]"
+rm -f "$tmp/big.txt"
+{ echo "G GGGGG 2"; for _ in $(seq 120000); do echo "RR R 1"; done; } >"$tmp/many.txt"
+exe=$($MAKE runner SOLUTION=solution.c SANITIZE=0 2>/dev/null)
+# the judge's peak resident memory, from its own /proc entry just before it exits
+out=$(build/judge --runner "$exe" --time-limit 1000,600000 "$tmp/many.txt" 2>&1 >/dev/null &
+	pid=$!; peak=0; while kill -0 $pid 2>/dev/null; do
+		k=$(sed -n 's/^VmHWM:[[:space:]]*\([0-9]*\) kB/\1/p' /proc/$pid/status 2>/dev/null)
+		[ -n "$k" ] && peak=$k; sleep 0.05; done; echo "judge peak $peak KiB")
+kib=$(sed -n 's/^judge peak \([0-9]*\) KiB$/\1/p' <<<"$out")
+expect_in "more than 100,000 cases in one run: the rest is named and not read" "$out" \
+	"many.txt:100001: more than 100000 cases in one run"
+[ -n "$kib" ] && [ "$kib" -lt 65536 ] && ok "  ... and the judge's memory stays in proportion: $kib KiB for 100,000 cases" \
+	|| bad "the judge used ${kib:-?} KiB for 100,000 cases (want under 64 MiB)" "$out"
+rm -f "$tmp/many.txt"
+
 echo "== evidence: make stress, the drop rules, make exhaustive, make explain"
 out=$($MAKE stress SOLUTION=judge/tests/planted/adjacent_only.c N=5000 SEED=3 APPEND="$tmp/found.txt" 2>&1; echo "exit $?")
 expect_in "stress catches a planted adjacent-only solver" "$out" "shrunk to a case line" \
