@@ -139,53 +139,67 @@ static int make_dirs(const char *path)
 static const char new_root[] = "/tmp"; /* where the root is built: any folder will do, since
 					* the sources are bound through descriptors opened first */
 
-/* Binds `path` (as the judge sees it) at `at` under the new root; a symbolic link is made
- * again as a link (merged /usr: /lib -> usr/lib), a missing system path is left out. */
-static int bind_path(const char *path, const char *at, int writable, int optional, char *why,
-		     size_t size)
-{
-	char target[PATH_MAX], source[64], link[PATH_MAX];
+/* One thing the view shows: looked at (and opened) before the tmpfs root is mounted, since a
+ * source may lie under the folder that root is built on. */
+struct shown {
+	const char *path, *at; /* as the judge sees it; where the box sees it */
+	int writable;
 	struct stat st;
-	if (lstat(path, &st) != 0)
+	int fd;              /* O_PATH, or -1 for a link or a missing optional path */
+	char link[PATH_MAX]; /* the target of a symbolic link, made again as a link */
+};
+
+static int look_at(struct shown *x, const char *path, const char *at, int writable, int optional,
+		   char *why, size_t size)
+{
+	*x = (struct shown){.path = path, .at = at, .writable = writable, .fd = -1};
+	if (lstat(path, &x->st) != 0) {
+		x->path = NULL; /* left out */
 		return optional ? 0 : fail(why, size, "cannot see", path);
-	if (snprintf(target, sizeof target, "%s%s", new_root, at) >= (int)sizeof target)
-		return fail(why, size, "too long a path:", at);
-	if (S_ISLNK(st.st_mode)) {
-		ssize_t n = readlink(path, link, sizeof link - 1);
+	}
+	if (S_ISLNK(x->st.st_mode)) {
+		ssize_t n = readlink(path, x->link, sizeof x->link - 1);
 		if (n < 0)
 			return fail(why, size, "cannot read the link", path);
-		link[n] = '\0';
-		char *slash = strrchr(target, '/');
-		*slash = '\0';
-		int made = make_dirs(target);
-		*slash = '/';
-		if (made != 0 || (symlink(link, target) != 0 && errno != EEXIST))
+		x->link[n] = '\0';
+		return 0;
+	}
+	if ((x->fd = open(path, O_PATH | O_CLOEXEC)) < 0)
+		return fail(why, size, "cannot open", path);
+	return 0;
+}
+
+/* Makes x at its place under the new root: a link, or a bind mount of its descriptor. */
+static int show(struct shown *x, char *why, size_t size)
+{
+	char target[PATH_MAX], source[64];
+	if (!x->path)
+		return 0;
+	if (snprintf(target, sizeof target, "%s%s", new_root, x->at) >= (int)sizeof target)
+		return fail(why, size, "too long a path:", x->at);
+	char *slash = strrchr(target, '/');
+	*slash = '\0';
+	int made = make_dirs(target);
+	*slash = '/';
+	if (made != 0)
+		return fail(why, size, "cannot make the folder of", x->at);
+	if (S_ISLNK(x->st.st_mode)) {
+		if (symlink(x->link, target) != 0 && errno != EEXIST)
 			return fail(why, size, "cannot make the link", target);
 		return 0;
 	}
-	int fd = open(path, O_PATH | O_CLOEXEC);
-	if (fd < 0)
-		return fail(why, size, "cannot open", path);
-	int made;
-	if (S_ISDIR(st.st_mode)) {
+	if (S_ISDIR(x->st.st_mode)) {
 		made = make_dirs(target);
 	} else {
-		char *slash = strrchr(target, '/');
-		*slash = '\0';
-		made = make_dirs(target);
-		*slash = '/';
-		int f = made ? -1 : open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-		if (f >= 0)
-			close(f);
-		made = f < 0 && made == 0 ? -1 : made;
+		int f = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+		made = f < 0 ? -1 : close(f);
 	}
-	snprintf(source, sizeof source, "/proc/self/fd/%d", fd);
-	if (made != 0 || mount(source, target, NULL, MS_BIND | MS_REC, NULL) != 0) {
-		close(fd);
-		return fail(why, size, "cannot bind", path);
-	}
-	close(fd);
-	if (writable)
+	snprintf(source, sizeof source, "/proc/self/fd/%d", x->fd);
+	if (made != 0 || mount(source, target, NULL, MS_BIND | MS_REC, NULL) != 0)
+		return fail(why, size, "cannot bind", x->path);
+	close(x->fd);
+	x->fd = -1;
+	if (x->writable)
 		return 0;
 	/* A read-only remount must keep the flags the kernel locked on the source mount. */
 	struct statvfs vs;
@@ -197,7 +211,7 @@ static int bind_path(const char *path, const char *at, int writable, int optiona
 		       (vs.f_flag & ST_NODIRATIME ? MS_NODIRATIME : 0) |
 		       (vs.f_flag & ST_RELATIME ? MS_RELATIME : 0);
 	if (mount(NULL, target, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | keep, NULL) != 0)
-		return fail(why, size, "cannot make read-only", path);
+		return fail(why, size, "cannot make read-only", x->path);
 	return 0;
 }
 
@@ -208,25 +222,29 @@ static const char *const system_paths[] = {
 static const char *const default_devices[] = {"/dev/null", "/dev/zero", "/dev/urandom",
 					      "/dev/random", NULL};
 
+enum { SHOWN_MAX = 32 };
+
 static int build_view(const struct jail_spec *spec, char *why, size_t size)
 {
+	static struct shown all[SHOWN_MAX]; /* (this process's own copy: it is a fork) */
+	int n = 0, bad = 0;
+	const char *const *devices = spec->devices ? spec->devices : default_devices;
 	if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
 		return fail(why, size, "cannot make private", "/");
-	/* The given paths are opened before the tmpfs hides them (one may lie under /tmp). */
+	for (int i = 0; system_paths[i] && !bad && n < SHOWN_MAX; i++)
+		bad = look_at(&all[n++], system_paths[i], system_paths[i], 0, 1, why, size);
+	for (int i = 0; devices[i] && !bad && n < SHOWN_MAX; i++)
+		bad = look_at(&all[n++], devices[i], devices[i], 1, 1, why, size);
+	for (int i = 0; i < spec->nbinds && !bad && n < SHOWN_MAX; i++)
+		bad = look_at(&all[n++], spec->binds[i].source, spec->binds[i].target,
+			      spec->binds[i].writable, 0, why, size);
+	if (bad)
+		return -1;
 	if (mount("box", new_root, "tmpfs", MS_NOSUID, "size=256k,mode=0755") != 0)
 		return fail(why, size, "cannot mount a tmpfs on", new_root);
-	for (int i = 0; system_paths[i]; i++)
-		if (bind_path(system_paths[i], system_paths[i], 0, 1, why, size) != 0)
+	for (int i = 0; i < n; i++)
+		if (show(&all[i], why, size) != 0)
 			return -1;
-	const char *const *devices = spec->devices ? spec->devices : default_devices;
-	for (int i = 0; devices[i]; i++)
-		if (bind_path(devices[i], devices[i], 1, 1, why, size) != 0)
-			return -1;
-	for (int i = 0; i < spec->nbinds; i++) {
-		const struct jail_bind *b = &spec->binds[i];
-		if (bind_path(b->source, b->target, b->writable, 0, why, size) != 0)
-			return -1;
-	}
 	char proc[64];
 	snprintf(proc, sizeof proc, "%s/proc", new_root);
 	if (mkdir(proc, 0555) != 0)
