@@ -2,11 +2,13 @@
  * of jail.c, as isolate runs a command: the namespaces and view this machine gives, the folder
  * DIR as the only writable place (at /box, the working folder), no device but /dev/null,
  * stdin from /dev/null, a clean environment, and limits on time, CPU, memory and file size.
- * A program past a limit is stopped, and the limit is named on stderr, where the compiler's
+ * Without a mount namespace (`make sandbox` says so) the program runs in DIR itself, with the
+ * other layers and the limits. A program past a limit is stopped, and the limit is named on stderr, where the compiler's
  * own words go too. The exit status is the program's; 1 when it was stopped or killed; 2 when
  * the box could not be made.
  *
- * usage: confine [--time S] [--memory MB] [--output KIB] --dir DIR -- PROGRAM ARG...
+ * usage: confine [--time S] [--memory MB] [--output KIB] [--without LAYER,...] --dir DIR --
+ *                PROGRAM ARG...
  * (PROGRAM is looked up in /usr/bin and /bin inside the box). */
 #define _GNU_SOURCE
 #include "jail.h"
@@ -25,6 +27,7 @@
 
 struct job {
 	long time_s, memory_mb, output_kib;
+	const char *dir; /* the working folder as the program sees it: /box, or DIR itself */
 	char **argv;
 };
 
@@ -50,9 +53,12 @@ static void exec_job(void *arg)
 	setrlimit(RLIMIT_CPU, &cpu);
 	setrlimit(RLIMIT_FSIZE, &fsize);
 	setrlimit(RLIMIT_AS, &as); /* each process of the compiler; the cgroup takes them all */
-	char *envp[] = {"PATH=/usr/bin:/bin", "LC_ALL=C", "TMPDIR=/box", "HOME=/box", NULL};
-	if (chdir("/box") != 0) {
-		perror("confine: /box");
+	static char tmpdir[4200], home[4200];
+	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", j->dir);
+	snprintf(home, sizeof home, "HOME=%s", j->dir);
+	char *envp[] = {"PATH=/usr/bin:/bin", "LC_ALL=C", tmpdir, home, NULL};
+	if (chdir(j->dir) != 0) {
+		perror("confine: the working folder");
 		_exit(2);
 	}
 	environ = envp;
@@ -70,8 +76,9 @@ static long long now_ms(void)
 
 int main(int argc, char **argv)
 {
-	struct job job = {20, 2048, 16384, NULL};
+	struct job job = {20, 2048, 16384, "/box", NULL};
 	const char *dir = NULL;
+	long without = 0;
 	int i = 1;
 	for (; i < argc && strcmp(argv[i], "--"); i++) {
 		if (!strcmp(argv[i], "--time") && i + 1 < argc)
@@ -82,19 +89,26 @@ int main(int argc, char **argv)
 			job.output_kib = number(argv[++i], "--output");
 		else if (!strcmp(argv[i], "--dir") && i + 1 < argc)
 			dir = argv[++i];
+		else if (!strcmp(argv[i], "--without") && i + 1 < argc) {
+			if ((without = jail_layers_named(argv[++i])) < 0) {
+				fprintf(stderr, "confine: --without takes layer names (make sandbox)\n");
+				return 2;
+			}
+		}
 		else
 			break;
 	}
 	if (i + 1 >= argc || strcmp(argv[i], "--") || !dir) {
-		fprintf(stderr, "usage: confine [--time S] [--memory MB] [--output KIB] --dir DIR -- "
-				"PROGRAM ARG...\n");
+		fprintf(stderr, "usage: confine [--time S] [--memory MB] [--output KIB] "
+				"[--without LAYER,...] --dir DIR -- PROGRAM ARG...\n");
 		return 2;
 	}
 	job.argv = argv + i + 1;
 	struct rlimit core = {0, 0};
 	setrlimit(RLIMIT_CORE, &core);
 	char why[256];
-	unsigned layers = jail_probe(JAIL_ALL & ~(unsigned)JAIL_SECCOMP, "/bin/true", why, sizeof why);
+	unsigned layers = jail_probe(JAIL_ALL & ~(unsigned)(JAIL_SECCOMP | without), "/bin/true", why,
+				     sizeof why);
 	struct jail_cgroup cg = {0};
 	if (layers & JAIL_CGROUP && !jail_cgroup_make(&cg, job.memory_mb))
 		layers &= ~(unsigned)JAIL_CGROUP;
@@ -115,11 +129,8 @@ int main(int argc, char **argv)
 	static const char *const devices[] = {"/dev/null", NULL};
 	struct jail_spec spec = {layers & ~(unsigned)JAIL_CGROUP, fds, 3, &bind, 1, devices,
 				 exec_job, &job};
-	if (!(layers & JAIL_VIEW)) { /* no view: the folder is where it is */
-		fprintf(stderr, "confine: no mount namespace here, so the build is not confined to "
-				"its folder (%s)\n", why);
-		return 2;
-	}
+	if (!(layers & JAIL_VIEW)) /* no view here (make sandbox says why): the folder as it is */
+		job.dir = dir;
 	struct jail_box box;
 	if (jail_spawn(&spec, &box) != 0) {
 		perror("confine: cannot start the box");

@@ -553,6 +553,15 @@ expect_in "#include of a file outside the solution: not found, its text never sh
 	"^Compile Error$" "secret.txt: No such file" "exit [1-9]"
 grep -q SECRET-FIRST-LINE <<<"$out" && bad "  ... the included file's text was shown" "$out" \
 	|| ok "  ... and its first line is not in the Compile Error"
+for without in view view,pid,net,ipc,nobody,cgroup; do
+	work=$(mktemp -d build/confine-test.XXXXXX)
+	cp solution.c "$work/"
+	out=$(build/confine --without $without --dir "$work" -- gcc -std=gnu11 -c solution.c -o solution.o 2>&1; echo "exit $?")
+	[ -s "$work/solution.o" ] && grep -q "exit 0" <<<"$out" \
+		&& ok "  ... a machine without the layers $without still builds (confine --without $without)" \
+		|| bad "confine --without $without did not build" "$out"
+	rm -rf "$work"
+done
 printf '#include "%s/cases/hard.txt"\nint findMinStep(char *b, char *h) { return b[0] - h[0]; }\n' "$PWD" >"$tmp/include_cases.c"
 build_ce "$tmp/include_cases.c"
 expect_in "#include of the kit's own case files (their answers): not found" "$out" \
