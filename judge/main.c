@@ -6,6 +6,10 @@
  *              [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...
  *        judge --run --runner EXE [options] FILE...: LeetCode's Run on testcase text (testcases.c)
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
+ *        judge --sandbox [--without LAYER,...]: what confines a runner here (make sandbox)
+ *        judge --escape: copies stdin to stdout made safe to print (the build's warnings)
+ * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
+ * cgroup, seccomp), for the tests of each layer alone.
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "escape.h"
@@ -24,7 +28,9 @@
 static void usage(void)
 {
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
-			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...\n");
+			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT]\n"
+			"             [--without LAYER,...] PATH...\n"
+			"       judge --sandbox | --escape | --compile-error LOG\n");
 	exit(2);
 }
 
