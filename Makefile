@@ -47,6 +47,8 @@ $(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
 	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c judge/escape.c
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
+STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/escape.o
+EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
 # FORMAT=json prints JSON only on stdout, even when it rebuilds: no recipe echoes. (make -C
@@ -138,12 +140,12 @@ sandbox: $(B)/judge
 verify: $(B)/verify
 	@$(B)/verify "$$ZUMA_CASES"
 
+# (the objects of stress and exhaustive first: make test runs two stresses side by side)
 test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases \
-		$(B)/leaks $(B)/explain $(B)/rules
+		$(B)/leaks $(B)/explain $(B)/rules $(STRESS_OBJ) $(EXHAUSTIVE_OBJ)
 	@bash judge/tests/run_tests.sh
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
-STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/escape.o
 stress: need-solution $(STRESS_OBJ)
 	@bin=$$($(call linked,stress,-DPOOL_JUNK=0x55,$(STRESS_OBJ))) && "$$bin" --n "$$ZUMA_N" \
 		--seed "$$ZUMA_SEED" $(if $(filter 1,$(LONG)),--long) \
@@ -155,7 +157,6 @@ rules: $(B)/rules
 		solution.c, so SOLUTION= does not apply; make stress SOLUTION=$(SOLUTION) checks any file))
 	@$(B)/rules --n "$$ZUMA_N" --seed "$$ZUMA_SEED"
 
-EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o
 exhaustive: need-solution $(EXHAUSTIVE_OBJ)
 	@bin=$$($(call linked,exhaustive,,$(EXHAUSTIVE_OBJ))) && "$$bin" "$$ZUMA_L"
 

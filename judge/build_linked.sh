@@ -25,10 +25,13 @@ key=$({
 } | sha256sum | cut -c1-16)
 exe=$dir/$name-$key
 if [ ! -x "$exe" ]; then
+	# Files of this build alone: two makes may build the same program at once (make test
+	# runs two stresses side by side); the rename at the end is atomic.
+	tmp=$(mktemp "$dir/$name-build.XXXXXX")
+	trap 'rm -f "$tmp" "$tmp.o"' EXIT
 	# shellcheck disable=SC2086 # the flags are words
-	"$cc" $cflags $extra -include "$prelude" -x c -c "$src" -o "$exe.o"
-	"$cc" "$@" "$exe.o" -lm -o "$exe.tmp"
-	rm -f "$exe.o"
-	mv -f "$exe.tmp" "$exe"
+	"$cc" $cflags $extra -include "$prelude" -x c -c "$src" -o "$tmp.o"
+	"$cc" "$@" "$tmp.o" -lm -o "$tmp"
+	mv -f "$tmp" "$exe"
 fi
 printf '%s\n' "$exe"
