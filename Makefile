@@ -38,7 +38,10 @@ BENCH_WORST  = cases/worst.txt
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST
-$(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval export ZUMA_$(v) := $$($(v))))
+$(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
+# Any other variable given on the command line is frozen too: make would expand it when it
+# hands it to a recipe's environment.
+$(foreach v,$(filter-out $(USER_VALUES),$(.VARIABLES)),$(if $(filter command line,$(origin $(v))),$(eval override $(v) := $$(value $(v)))))
 # B names targets and stands unquoted in recipes: plain path characters only.
 B_UNSAFE = $(strip $(foreach c,' " ` $$ \ ; & | ( ) < > * ? [ ] { } ~ ! # %,$(findstring $(c),$(B))))
 B_REFUSED = B (the build folder) takes a path of letters, digits and . _ - / + only

@@ -11,6 +11,7 @@ name=$1
 dir=$2
 shift 2
 src=$ZUMA_SOLUTION
+case $src in [-@]*) src=./$src ;; esac # a file name, never an option or an @file of options
 cc=${CC:-gcc}
 cflags=${CFLAGS:--std=gnu11 -O2 -g}
 extra=${EXTRA_CFLAGS-}

@@ -593,9 +593,15 @@ $MAKE stress N="1 \$(shell touch $pwned-16)" SEED="\`touch $pwned-17\`" >/dev/nu
 $MAKE judge TIME_LIMIT="\$(shell touch $pwned-18)" >/dev/null 2>&1
 $MAKE judge B="x;touch $pwned-19" >/dev/null 2>&1
 SOLUTION="\$(shell touch $pwned-20)" $MAKE judge CASES=$P >/dev/null 2>&1
+$MAKE judge CASES=cases/examples.txt NOT_A_KIT_VALUE="\$(shell touch $pwned-21)" >/dev/null 2>&1
+# A name that gcc would read as an option or an @file of options (relative to the kit's folder).
+{ cat solution.c; echo "/* $tmp */"; } >@zuma-options-test
+printf -- '-wrapper "/bin/sh,-c,touch %s-22" solution.c\n' "$pwned" >zuma-options-test
+$MAKE stress SOLUTION=@zuma-options-test N=5 >/dev/null 2>&1
+rm -f @zuma-options-test zuma-options-test
 made=$(ls "$tmp/names" . | grep -x "pwned-[0-9]*" || true)
 rm -f pwned-*
-[ -z "$made" ] && ok "  ... and none of 20 hostile values in SOLUTION, CASES, FILTER, BOARD, HAND, INPUT, APPEND, N, SEED, TIME_LIMIT, B or the environment ran a command" \
+[ -z "$made" ] && ok "  ... and none of 22 hostile values in SOLUTION (an @file name too), CASES, FILTER, BOARD, HAND, INPUT, APPEND, N, SEED, TIME_LIMIT, B, another variable or the environment ran a command" \
 	|| bad "a hostile value ran a command" "$made"
 out=$($MAKE judge SOLUTION="\$(shell touch $pwned-5)" CASES=$P 2>&1; echo "exit $?")
 expect_in "  ... a name that is no file is refused, naming it as written" "$out" \
