@@ -40,14 +40,6 @@ static const char box_name[] = "zuma-box"; /* the first process's name, and the 
 static const char *const layer_names[] = {"user", "pid", "net", "ipc", "view", "nobody", "cgroup",
 					    "seccomp"};
 
-const char *jail_layer_name(unsigned layer)
-{
-	for (unsigned i = 0; i < sizeof layer_names / sizeof layer_names[0]; i++)
-		if (layer == 1u << i)
-			return layer_names[i];
-	return "?";
-}
-
 long jail_layers_named(const char *list)
 {
 	long mask = 0;
@@ -691,11 +683,7 @@ int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
 	char path[600], value[32];
 	if (!cg->dir[0])
 		return 0;
-	if (!cg->v2) { /* the counters start again with each box */
-		snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->dir);
-		write_file(path, "0");
-	}
-	cg->events_at_start = limit_reached(cg);
+	cg->events_at_start = limit_reached(cg); /* a box is judged by what it adds */
 	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir);
 	snprintf(value, sizeof value, "%d", (int)pid);
 	return write_file(path, value) == 0;
@@ -704,16 +692,6 @@ int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
 int jail_cgroup_hit(const struct jail_cgroup *cg)
 {
 	return cg->dir[0] && limit_reached(cg) > cg->events_at_start;
-}
-
-long jail_cgroup_peak_kib(const struct jail_cgroup *cg)
-{
-	char path[600];
-	if (!cg->dir[0] || cg->v2)
-		return 0;
-	snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg->dir);
-	long long b = read_number(path, NULL);
-	return b > 0 ? (long)(b >> 10) : 0;
 }
 
 void jail_cgroup_remove(const struct jail_cgroup *cg)

@@ -23,9 +23,6 @@ enum jail_layer {
 	JAIL_ALL = (1 << 8) - 1
 };
 
-/* A layer's name, as --without and `make sandbox` spell it ("pid", "view", ...). */
-const char *jail_layer_name(unsigned layer);
-
 /* Parses a comma-separated list of layer names into a mask; returns -1 for an unknown name. */
 long jail_layers_named(const char *list);
 
@@ -48,15 +45,12 @@ struct jail_cgroup {
  * made here (the layer is then off). */
 int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb);
 
-/* Moves process `pid` into the cgroup and marks the start of a box (counters reset). */
+/* Moves process `pid` into the cgroup and marks the start of a box. */
 int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid);
 
 /* 1 when the cgroup's limit was reached since the last join (the kernel refused memory, took
  * it back, or killed a process for it). */
 int jail_cgroup_hit(const struct jail_cgroup *cg);
-
-/* The cgroup's peak memory since the last join, in KiB (0 when unknown). */
-long jail_cgroup_peak_kib(const struct jail_cgroup *cg);
 
 /* Removes the cgroup (its processes must have ended). Async-signal-safe. */
 void jail_cgroup_remove(const struct jail_cgroup *cg);

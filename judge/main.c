@@ -62,7 +62,7 @@ static int print_sandbox(const char *note)
 		printf("%-4s %s\n", have & (1u << i) ? "on" : "off", what[i]);
 	printf("%-4s seccomp: an allowlist of system calls, with their arguments filtered\n",
 	       have & JAIL_SECCOMP ? "on" : "off");
-	printf("on   rlimits: no core file, CPU time, file size, %d descriptors\n", 32);
+	printf("on   rlimits: no core file, CPU time, file size, %d descriptors\n", RUNNER_FILES);
 	if (note[0])
 		printf("%s\n", note);
 	judge_sandbox_end();

@@ -38,7 +38,6 @@ enum {
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
-	RUNNER_FILES = 32,      /* RLIMIT_NOFILE: a few pipes at most, so pipe memory is small */
 	CHANNEL_US = 100        /* more than a request's read and a reply's write take, here */
 };
 

@@ -6,6 +6,9 @@
 #include "capture.h"
 #include "cases.h"
 
+enum { RUNNER_FILES = 32 }; /* a runner's RLIMIT_NOFILE: a few pipes at most, so little pipe
+			      * memory */
+
 enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_OLE, V_SKIP };
 
 struct result {
