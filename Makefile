@@ -31,7 +31,8 @@ B            = build
 BENCH_CASES  = cases/hard.txt
 # The slowest inputs `make worst` found for solution.c (BENCH_WORST= leaves the section out).
 BENCH_WORST  = cases/worst.txt
-VERBOSE      = 0
+# (?=: VERBOSE=1 in the environment works too; run_tests.sh sets it for its checks)
+VERBOSE     ?= 0
 # The default limits (judge/main.c's, calibrated there): ms a case, and for all the cases.
 DEFAULT_LIMITS = 5000 a case; in all 500 a case judged, at least 10000
 # make submit: how many cases of CASES it draws, as LeetCode's Submit runs about 60.
