@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+enum { QUIET_FAILURES = 10 }; /* failing cases listed without VERBOSE=1 */
+
 /* A case object carries all that was kept of stdout and of stderr (capture.h), escaped. */
 enum { JSON_OUTPUT_MAX = 6 * (CAPTURE_HEAD + CAPTURE_TAIL + 64) };
 
@@ -137,6 +139,10 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	}
 	if (rep->quiet && (r->verdict == V_AC || r->verdict == V_SKIP))
 		return; /* as LeetCode shows a submission: the failures and the result */
+	if (rep->quiet && rep->shown_failures++ >= QUIET_FAILURES) {
+		rep->hidden_failures++;
+		return;
+	}
 	char where[300], got[16];
 	snprintf(where, sizeof where, "%s:%d", c->file, c->line);
 	if (has_answer(r->verdict))
@@ -151,8 +157,9 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		printf("    this case %s\n", c->breaks);
 	if (r->verdict == V_WA && c->expected > 0)
 		show_play(c, rep->wrong++ == 0);
-	if (!has_answer(r->verdict) && rep->quiet && c == rep->first_failure)
-		printf("    %.*s (in full below)\n", (int)strcspn(r->detail, "\n"), r->detail);
+	if (!has_answer(r->verdict) && rep->quiet) /* the first one's detail is in the summary */
+		printf("    %.*s%s\n", (int)strcspn(r->detail, "\n"), r->detail,
+		       c == rep->first_failure && strchr(r->detail, '\n') ? " (in full below)" : "");
 	else if (!has_answer(r->verdict))
 		print_indented(r->detail, "    ");
 	fflush(stdout);
@@ -196,6 +203,9 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 			   : input_problems ? "Accepted, but some case lines are malformed"
 					    : "Accepted");
 	printf("%d / %d testcases passed\n", rep->passed, ncases);
+	if (rep->hidden_failures)
+		printf("(%d more failing cases not listed above: VERBOSE=1 lists every case)\n",
+		       rep->hidden_failures);
 	if (f) { /* LeetCode's layout, with the file and line added */
 		printf("First failing case: %s:%d\n", f->file, f->line);
 		if (!has_answer(fr->verdict))

@@ -8,6 +8,7 @@
 struct report {
 	int json, colour;
 	int quiet;       /* only the failing cases' lines (make judge without VERBOSE=1) */
+	int shown_failures, hidden_failures; /* quiet: the first few failures are listed */
 	int where_width; /* the widest "file:line", so that rows line up */
 	double *times;   /* each judged case's time, in judging order (may be NULL) */
 	double alone_us; /* the first failure's time when run alone */
