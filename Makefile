@@ -34,7 +34,7 @@ BENCH_WORST  = cases/worst.txt
 # (?=: VERBOSE=1 in the environment works too; run_tests.sh sets it for its checks)
 VERBOSE     ?= 0
 # The default limits (judge/main.c's, calibrated there): ms a case, and for all the cases.
-DEFAULT_LIMITS = 5000 a case; in all 500 a case judged, at least 10000
+DEFAULT_LIMITS = 10000 a case; in all 1000 a case judged, at least 20000
 # make submit: how many cases of CASES it draws, as LeetCode's Submit runs about 60.
 SUBMIT_CASES = 60
 

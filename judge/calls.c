@@ -11,7 +11,7 @@
 static const char *runner_path;
 /* One call: the judge's case limit; the total is the whole tool run (the runner's CPU rlimit is
  * derived from it, and a tool makes many calls in one runner). */
-static struct limits call_limits = {5000, 24L * 3600 * 1000, 256, 1024, 0}; /* main.c's */
+static struct limits call_limits = {10000, 24L * 3600 * 1000, 256, 1024, 0}; /* main.c's */
 static const char *tool_name = "tool";
 
 static long whole_number(const char *s, const char *what, long max)

@@ -37,12 +37,13 @@
 enum { SPEED_SLOWEST = 5 }; /* the judged solution's slowest cases, timed again with the others */
 
 /* The default limits, calibrated on the kit's planted solvers (docs/practice.md): a plain full
- * BFS with a visited set, which LeetCode accepts, takes about 1 s on the hardest cases under
- * the sanitizers here (and 330 ms a case on average over cases/); one without a visited set,
- * which LeetCode rejects, takes more than 20 s on each of them. So 5 s a case (the full BFS took
- * 2.2 s on one with five agents sharing two cores), and for all the
- * cases 500 ms each on average: LeetCode's own total is for its ~60 cases, not 614. */
-enum { CASE_MS_DEFAULT = 5000, TOTAL_MS_A_CASE = 500, TOTAL_MS_LEAST = 10000 };
+ * BFS with a visited set, which LeetCode accepts, took 0.8 to 1.2 s on the hardest cases under
+ * the sanitizers here with the machine lightly loaded, and up to 4.5 s with five agents' test
+ * runs sharing its two cores (the judge's clock is the wall clock); one without a visited set,
+ * which LeetCode rejects, runs past 20 s on each of them. So 10 s a case. For all the cases,
+ * 1 s each on average: the full BFS took 204 s for the 614 cases of cases/ lightly loaded, and
+ * 300 s for 412 of them loaded; LeetCode's own total is for its ~60 cases, not 614. */
+enum { CASE_MS_DEFAULT = 10000, TOTAL_MS_A_CASE = 1000, TOTAL_MS_LEAST = 20000 };
 
 static double now_us_judge(void)
 {

@@ -233,7 +233,7 @@ out=$($MAKE help 2>&1)
 expect_in "make help names every target and variable with its default" "$out" "make judge" \
 	"make test" "make runner" "make stress" "make explain" "make bench" "SOLUTION=solution.c" \
 	"CASES=cases" "SANITIZE=1" "STOP=0" "FORMAT=text" "MEMORY_LIMIT=256" "OUTPUT_LIMIT=1024" \
-	"TIME_LIMIT=ms\[,total ms\] \(5000 a case; in all 500 a case judged, at least 10000\)"
+	"TIME_LIMIT=ms\[,total ms\] \(10000 a case; in all 1000 a case judged, at least 20000\)"
 for opt in "SANITIZE=no:SANITIZE takes one of: 0 1" "STOP=yes:STOP takes one of: 0 1" \
 	"FORMAT=JSON:FORMAT takes one of: text json" \
 	"TIME_LIMIT=99999999:TIME_LIMIT \(ms a case\) takes a whole number from 1 to 60000" \
