@@ -370,10 +370,11 @@ int main(int argc, char **argv)
 	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
 	 * of a WA or RE, and of a TLE, whose alone run then says whether it was far from the limit
-	 * (state, or the calls before it) or near it (the machine's load). */
+	 * (state, or the calls before it) or near it (the machine's load). Not of a TLE where the
+	 * total ran out: that case did not pass its own limit. */
 	const struct result *first = &rep.first_failure_result;
 	if (rep.first_failure && (first->verdict == V_WA || first->verdict == V_RE ||
-				  first->verdict == V_TLE))
+				  (first->verdict == V_TLE && !first->out_of_total)))
 		rep.alone = judge_alone(runner, rep.first_failure, &lim, &rep.alone_us) == V_AC ? 1
 											   : -1;
 	if (compare && !rep.first_failure && !rep.json)
