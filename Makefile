@@ -102,8 +102,8 @@ TOOL_LIMITS = $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") --memory-limi
 TOOL_OBJ = $(B)/run.o $(B)/jail.o $(B)/sandbox.o $(B)/capture.o $(B)/escape.o $(B)/calls.o \
 	$(B)/progress.o
 RUNNER_PARTS = $(B)/runner.o $(B)/sandbox.o $(B)/confine
-# stress, exhaustive, bench and worst link SOLUTION directly (your own code, on your own
-# machine): $(call linked,NAME,EXTRA CFLAGS,OBJECTS) builds the program, named by a hash of
+# bench links SOLUTION directly (your own code, on your own machine; stress, worst, exhaustive
+# and explain call its runner): $(call linked,NAME,EXTRA CFLAGS,OBJECTS) builds the program, named by a hash of
 # what goes in (never stale, never shared), and prints its path; a missing file is named.
 linked = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS" EXTRA_CFLAGS='$(2)' \
 	sh judge/build_linked.sh $(1) $(B) $(3)

@@ -49,6 +49,8 @@ expect_in "the total time running out is Time Limit Exceeded on the case running
 	"the total time limit was passed during this case: [0-9]+ ms used of 700 ms for all the cases" \
 	"^Last Executed Input$" "^[0-2] / 4 testcases passed$" "exit [1-9]"
 grep -Eq 'Not Run|SKIP' <<<"$out" && bad "  ... Not Run or SKIP shown" "$out" || ok "  ... no Not Run, no SKIP lines"
+grep -q "state kept across calls" <<<"$out" && bad "  ... and the case where the total ran out was blamed on state" "$out" \
+	|| ok "  ... and no rerun-alone note: that case did not pass its own limit"
 out=$($MAKE judge SOLUTION="$(flat loop)" CASES=$P TIME_LIMIT=300 VERBOSE=0 2>&1)
 expect_in "a timed-out case's time is in ms, on an aligned row" "$out" \
 	"^judge/tests/planted.txt:5 +G +GGGGG expected  2 got  -  TLE +3[0-9]{2}\.[0-9]{3} ms$"
