@@ -31,13 +31,40 @@ B            = build
 BENCH_CASES  = cases/hard.txt
 # The slowest inputs `make worst` found for solution.c (BENCH_WORST= leaves the section out).
 BENCH_WORST  = cases/worst.txt
+# (?=: VERBOSE=1 in the environment works too; run_tests.sh sets it for its checks)
+VERBOSE     ?= 0
+# The default limits (judge/main.c's, calibrated there): ms a case, and for all the cases.
+DEFAULT_LIMITS = 10000 a case; in all 1000 a case judged, at least 20000
+# make submit: how many cases of CASES it draws, as LeetCode's Submit runs about 60.
+SUBMIT_CASES = 60
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
 # environment, in double quotes ("$$ZUMA_SOLUTION"), which the shell does not parse again. So
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
-	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST
+	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES
+# A variable given on the command line that this kit does not know is a typo until shown
+# otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
+# name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
+KNOWN_VARIABLES = $(USER_VALUES) CC CFLAGS SANFLAGS LEETCODE_CFLAGS BUILD_SECONDS BUILD_MB \
+	MAKEFLAGS MFLAGS MAKELEVEL MAKEFILES MAKE SHELL .SHELLFLAGS V VPATH GNUMAKEFLAGS
+UNKNOWN_VARIABLES = $(strip $(foreach v,$(filter-out $(KNOWN_VARIABLES),$(.VARIABLES)),$(if \
+	$(filter command line,$(origin $(v))),$(v))))
+# A name is handed to awk (for the nearest known one) only when it is letters, digits and _.
+plain_name = $(if $(strip $(eval _n := $(1))$(foreach c,A B C D E F G H I J K L M N O P Q R S T \
+	U V W X Y Z a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9 _,$(eval \
+	_n := $$(subst $(c),,$$(_n))))$(_n)),,$(1))
+nearest = $(shell awk -v n='$(1)' -v known='$(USER_VALUES) CC CFLAGS' 'function d(a, b,   i, j, \
+	x, y, z, m, p, c) { for (j = 0; j <= length(b); j++) p[0, j] = j; for (i = 1; i <= length(a); \
+	i++) { p[i, 0] = i; for (j = 1; j <= length(b); j++) { c = substr(a, i, 1) != substr(b, j, \
+	1); x = p[i-1, j] + 1; y = p[i, j-1] + 1; z = p[i-1, j-1] + c; m = x < y ? x : y; p[i, j] = \
+	m < z ? m : z } } return p[length(a), length(b)] } BEGIN { k = split(known, w, " "); best = \
+	99; for (i = 1; i <= k; i++) { e = d(toupper(n), w[i]); if (e < best) { best = e; b = w[i] \
+	} } if (best <= 2 || index(toupper(n), b) || index(b, toupper(n))) print b }')
+did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
+$(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
+	$(call did_you_mean,$(v))) (make help lists them)))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
 # Any other variable given on the command line is frozen too: make would expand it when it
 # hands it to a recipe's environment.
@@ -50,8 +77,8 @@ $(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
 	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c judge/escape.c
 JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
-STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/escape.o
-EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o
+STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
+EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o $(TOOL_OBJ)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
 # FORMAT=json prints JSON only on stdout, even when it rebuilds: no recipe echoes. (make -C
@@ -63,31 +90,44 @@ endif
 export ZUMA_CC := $(CC)
 export ZUMA_LEETCODE_CFLAGS := $(LEETCODE_CFLAGS)
 export ZUMA_SANFLAGS = $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))
-BUILD_RUNNER = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS" SANFLAGS="$$ZUMA_SANFLAGS" \
-	sh judge/build_runner.sh "$$ZUMA_SOLUTION" $(B)
-# stress, exhaustive, bench and worst link SOLUTION directly (your own code, on your own
-# machine): $(call linked,NAME,EXTRA CFLAGS,OBJECTS) builds the program, named by a hash of
+# $(call runner_of,FILE,EXTRA CFLAGS): builds FILE's runner (with SANITIZE), prints its path.
+runner_of = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS$(2)" SANFLAGS="$$ZUMA_SANFLAGS" \
+	sh judge/build_runner.sh $(1) $(B)
+BUILD_RUNNER = $(call runner_of,"$$ZUMA_SOLUTION")
+# How the judged file is built, for the line that names it first.
+BUILT_AS = C, gnu11 -O2$(if $(filter 0,$(SANITIZE)),, with AddressSanitizer + UBSan)
+# The tools (stress, worst, exhaustive, explain) call the solution through its runner, with
+# the judge's limits of one case.
+TOOL_LIMITS = $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") --memory-limit "$$ZUMA_MEMORY_LIMIT"
+TOOL_OBJ = $(B)/run.o $(B)/jail.o $(B)/sandbox.o $(B)/capture.o $(B)/escape.o $(B)/calls.o \
+	$(B)/progress.o
+RUNNER_PARTS = $(B)/runner.o $(B)/sandbox.o $(B)/confine
+# bench links SOLUTION directly (your own code, on your own machine; stress, worst, exhaustive
+# and explain call its runner): $(call linked,NAME,EXTRA CFLAGS,OBJECTS) builds the program, named by a hash of
 # what goes in (never stale, never shared), and prints its path; a missing file is named.
 linked = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS" EXTRA_CFLAGS='$(2)' \
 	sh judge/build_linked.sh $(1) $(B) $(3)
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
 	$(if $(FILTER),--filter "$$ZUMA_FILTER") $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") \
 	--memory-limit "$$ZUMA_MEMORY_LIMIT" --output-limit "$$ZUMA_OUTPUT_LIMIT" \
-	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)'
+	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)' \
+	$(if $(filter 1,$(VERBOSE)),,--quiet)
 
 # Option values are checked before anything runs: $(call one_of,NAME,WORDS) stops make with a
 # message naming the variable and what it accepts.
 one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(error \
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
-CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
+CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)$(call \
+	one_of,VERBOSE,0 1)
 
-.PHONY: all help need-solution judge run runner sandbox verify test cases stress rules exhaustive explain bench worst clean
+.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst clean
 
 all: judge
 
 help:
 	@echo 'Zuma Game (LeetCode 488) kit. Targets:'
-	@echo '  make judge      judge SOLUTION on every case in CASES, as LeetCode judges a submission'
+	@echo '  make judge      judge SOLUTION on every case in CASES (the full gauntlet): failures and the result'
+	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time)'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
@@ -97,7 +137,7 @@ help:
 	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
 	@echo '  make exhaustive every board of 1..L balls with every hand, SOLUTION against the reference'
-	@echo '  make explain    an optimal play for BOARD and HAND'
+	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
 	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
@@ -105,28 +145,41 @@ help:
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
-	@echo '  TIME_LIMIT=ms[,total ms] (1000,10000)  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
+	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
+	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
+# $(3) nonempty: after an Accepted run, solution.c's runner on the same cases (speed in context).
 judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
-	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; \
-		exec $(B)/judge --runner "$$runner" $(1) $(JUDGE_ARGS) $(2); fi; \
+	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
+		$(if $(3),if [ "$$ZUMA_SOLUTION" != solution.c ] && \
+			kit=$$($(call runner_of,solution.c) 2>/dev/null); then set -- --compare "$$kit"; fi;) \
+		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
+			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
 	else $(B)/judge --escape <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
-judge: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
+judge: $(B)/judge $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)
-	@$(call judged,,"$$ZUMA_CASES")
+	@$(call judged,,"$$ZUMA_CASES",compare)
+
+# LeetCode's Submit: SUBMIT_CASES cases drawn from CASES, the same ones every time: every case of
+# the files of examples and traps, then cases spread evenly over the rest (judge/main.c).
+submit: $(B)/judge $(RUNNER_PARTS)
+	@: $(CHECK_OPTIONS)
+	@$(call judged,--submit "$$ZUMA_SUBMIT_CASES","$$ZUMA_CASES",compare)
 
 # LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
 run: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
-	@if [ -n "$$ZUMA_BOARD$$ZUMA_HAND" ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
-		printf '%s\n%s\n' "$$ZUMA_BOARD" "$$ZUMA_HAND" >"$$in"; \
-	else in=$${ZUMA_INPUT:-judge/leetcode_examples.txt}; fi; $(call judged,--run,"$$in")
+	@name=; if [ -n "$$ZUMA_BOARD$$ZUMA_HAND" ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
+		printf '%s\n%s\n' "$$ZUMA_BOARD" "$$ZUMA_HAND" >"$$in" && \
+		name="BOARD=$$ZUMA_BOARD HAND=$$ZUMA_HAND"; \
+	else in=$${ZUMA_INPUT:-judge/leetcode_examples.txt}; fi; \
+	$(call judged,--run $${name:+--input-name "$$name"},"$$in")
 
 need-solution:
 	@[ -f "$$ZUMA_SOLUTION" ] || { printf "SOLUTION='%s': no such file\n" "$$ZUMA_SOLUTION" | \
@@ -145,12 +198,16 @@ verify: $(B)/verify
 
 # (the objects of stress and exhaustive first: make test runs two stresses side by side)
 test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases \
-		$(B)/leaks $(B)/explain $(B)/rules $(STRESS_OBJ) $(EXHAUSTIVE_OBJ)
+		$(B)/leaks $(B)/explain $(B)/rules $(B)/stress $(B)/exhaustive $(B)/worst
 	@bash judge/tests/run_tests.sh
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
-stress: need-solution $(STRESS_OBJ)
-	@bin=$$($(call linked,stress,-DPOOL_JUNK=0x55,$(STRESS_OBJ))) && "$$bin" --n "$$ZUMA_N" \
+# The solution runs in its runner (SANITIZE, TIME_LIMIT's per-case limit on each call); fresh
+# pool memory is filled with junk (solution.c's POOL_JUNK) to expose reliance on zeroed memory.
+stress: need-solution $(B)/stress $(RUNNER_PARTS)
+	@: $(CHECK_OPTIONS)
+	@runner=$$($(call runner_of,"$$ZUMA_SOLUTION", -DPOOL_JUNK=0x55)) && $(B)/stress \
+		--runner "$$runner" $(TOOL_LIMITS) --n "$$ZUMA_N" \
 		--seed "$$ZUMA_SEED" $(if $(filter 1,$(LONG)),--long) \
 		$(if $(APPEND),--append "$$ZUMA_APPEND") \
 		$(if $(BOARD)$(HAND),--shrink "$$ZUMA_BOARD" "$$ZUMA_HAND")
@@ -160,11 +217,14 @@ rules: $(B)/rules
 		solution.c, so SOLUTION= does not apply; make stress SOLUTION=$(SOLUTION) checks any file))
 	@$(B)/rules --n "$$ZUMA_N" --seed "$$ZUMA_SEED"
 
-exhaustive: need-solution $(EXHAUSTIVE_OBJ)
-	@bin=$$($(call linked,exhaustive,,$(EXHAUSTIVE_OBJ))) && "$$bin" "$$ZUMA_L"
+exhaustive: need-solution $(B)/exhaustive $(RUNNER_PARTS)
+	@: $(CHECK_OPTIONS)
+	@runner=$$($(BUILD_RUNNER)) && $(B)/exhaustive --runner "$$runner" $(TOOL_LIMITS) "$$ZUMA_L"
 
-explain: $(B)/explain
-	@$(B)/explain "$$ZUMA_BOARD" "$$ZUMA_HAND"
+# With SOLUTION= another file: its answer too, and where its play parts from an optimal one.
+explain: $(B)/explain $(RUNNER_PARTS)
+	@$(if $(filter solution.c,$(SOLUTION)),,runner=$$($(BUILD_RUNNER)) && set -- --runner \
+		"$$runner" $(TOOL_LIMITS) &&) $(B)/explain "$$@" "$$ZUMA_BOARD" "$$ZUMA_HAND"
 
 # Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
 cases: $(B)/gen
@@ -180,10 +240,17 @@ $(B)/judge: $(JUDGE_OBJ)
 $(B)/confine: $(B)/confine.o $(B)/jail.o
 	$(CC) $^ -o $@
 
-$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/testcases.o
+$(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o $(TOOL_OBJ)
 	$(CC) $^ -o $@
 
-$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/reference_jobs.o
+$(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/reference_jobs.o \
+		$(B)/progress.o
+	$(CC) $^ -o $@
+
+$(B)/stress: $(STRESS_OBJ)
+	$(CC) $^ -o $@
+
+$(B)/exhaustive: $(EXHAUSTIVE_OBJ)
 	$(CC) $^ -o $@
 
 $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o \
@@ -216,11 +283,16 @@ clean:
 BENCH_OBJ = $(B)/bench.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
 BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/bench_hook.h,$(BENCH_OBJ))
 
-# The slowest inputs of SOLUTION (plain -O2, linked directly), found by hill climbing.
-WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(B)/escape.o \
-	$(B)/timing.o
-worst: need-solution $(WORST_OBJ)
-	@bin=$$($(call linked,worst,,$(WORST_OBJ))) && "$$bin" --n "$$ZUMA_N" --seed "$$ZUMA_SEED" \
+# The slowest inputs of SOLUTION, found by hill climbing; timed in its runner (SANITIZE), as the
+# judge times it, and a call past TIME_LIMIT's per-case limit is the finding.
+WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
+$(B)/worst: $(WORST_OBJ)
+	$(CC) $^ -o $@
+
+worst: need-solution $(B)/worst $(RUNNER_PARTS)
+	@: $(CHECK_OPTIONS)
+	@runner=$$($(BUILD_RUNNER)) && $(B)/worst --runner "$$runner" $(TOOL_LIMITS) \
+		--n "$$ZUMA_N" --seed "$$ZUMA_SEED" \
 		--starts cases/hard.txt $(if $(APPEND),--append "$$ZUMA_APPEND")
 
 # $(call instructions,VARIABLE): callgrind's count of instructions inside findMinStep, a case,

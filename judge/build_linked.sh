@@ -1,6 +1,6 @@
 #!/bin/sh
 # build_linked.sh NAME BUILD_DIR OBJECT...: builds a program that calls a solution directly
-# (make stress, exhaustive, bench, worst: your own code, on your own machine) and prints its
+# (make bench: your own code, on your own machine) and prints its
 # path. The solution is the file named by the environment variable ZUMA_SOLUTION (never pasted
 # into a command: any file name is safe), compiled after LeetCode's prelude with CC and CFLAGS
 # and EXTRA_CFLAGS (words), and linked with the OBJECTs into BUILD_DIR/NAME-KEY, KEY a hash of

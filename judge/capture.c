@@ -1,6 +1,7 @@
 /* capture.c: owns a solution's output as the judge sees it: bounded (a head and a ring of the
  * tail, since a sanitizer report comes last), searched for a sanitizer report, and escaped
  * before it is shown, because a solution may write any bytes at all. */
+#define _GNU_SOURCE /* memmem */
 #include "capture.h"
 
 #include <errno.h>
@@ -86,6 +87,35 @@ static int blank(const char *s, size_t len)
 	return 1;
 }
 
+/* A stack frame of the harness or the C library ("#2 0x... in main judge/runner.c:120", "in
+ * __libc_start_main", "in _start"): not the solution's, so folded into one line. */
+static int harness_frame(const char *line, size_t len)
+{
+	size_t i = 0;
+	while (i < len && line[i] == ' ')
+		i++;
+	if (i + 1 >= len || line[i] != '#' || line[i + 1] < '0' || line[i + 1] > '9')
+		return 0;
+	static const char *const marks[] = {"judge/runner.c:", "libc_start", " in _start "};
+	for (size_t m = 0; m < sizeof marks / sizeof marks[0]; m++)
+		if (memmem(line, len, marks[m], strlen(marks[m])))
+			return 1;
+	return 0;
+}
+
+/* Where a sanitizer report stops saying anything about the solution: the map of shadow bytes
+ * and its legend, and ASan's hint about stack unwinding. */
+static int ends_report(const char *line, size_t len)
+{
+	return (len >= 12 && !memcmp(line, "Shadow bytes", 12));
+}
+
+static int hint_line(const char *line, size_t len)
+{
+	return (len >= 5 && !memcmp(line, "HINT:", 5)) ||
+	       memmem(line, len, "(longjmp and C++ exceptions", 27) != NULL;
+}
+
 void capture_append_report(const struct capture *c, char *out, size_t size, int lines)
 {
 	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
@@ -97,14 +127,22 @@ void capture_append_report(const struct capture *c, char *out, size_t size, int 
 		at += len + 1;
 	}
 	size_t used = strlen(out);
+	int folded = 0;
 	for (size_t at = start; at < n && lines > 0 && used + 2 < size;) {
 		size_t len = strcspn(text + at, "\n");
-		if (!blank(text + at, len)) {
+		if (ends_report(text + at, len))
+			break;
+		if (harness_frame(text + at, len))
+			folded++;
+		else if (!blank(text + at, len) && !hint_line(text + at, len)) {
 			out[used++] = '\n';
 			used += escape_text(out + used, size - used, text + at, len);
 			lines--;
 		}
 		at += len + 1;
 	}
-	out[used] = '\0';
+	if (folded && used + 2 < size)
+		used += (size_t)snprintf(out + used, size - used, "\n    (%d frame%s of the harness "
+					 "and the C library left out)", folded, folded == 1 ? "" : "s");
+	out[used < size ? used : size - 1] = '\0';
 }

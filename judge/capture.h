@@ -31,7 +31,9 @@ size_t capture_text(const struct capture *c, char *out, size_t size);
 
 /* Appends to out (NUL-terminated, size bytes in all) up to `lines` lines of what c kept,
  * starting at the last sanitizer report (`==N==ERROR: ` or `: runtime error: `) when there is
- * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text. */
+ * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text.
+ * Folded: the stack frames of the harness and the C library are one line, and the map of shadow
+ * bytes and ASan's hint are left out; the line that names the variable stays. */
 void capture_append_report(const struct capture *c, char *out, size_t size, int lines);
 
 

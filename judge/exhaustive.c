@@ -4,11 +4,18 @@
  * of each such family is checked, with every hand: colours are named R Y B G W in order of first
  * appearance, and a board is skipped when its reverse, so named, sorts before it.
  *
- * While it runs, a line on stderr every 30 seconds gives the boards done and an estimate of the
+ * The solution runs in its runner, as the judge runs it (calls.h), one runner a worker: a call
+ * that fails (a time-out, a crash) is printed as a finding, counts as failed, and ends that
+ * worker's walk.
+ *
+ * While it runs, a line on stderr every few seconds gives the boards done and an estimate of the
  * time left. A board of n balls is counted as 2^n units of work: measured, each ball more about
  * doubles the time a board takes (the hands' searches grow with the gaps to try).
  *
- * usage: exhaustive L [JOBS]     ends with "N passed, M failed". */
+ * usage: exhaustive --runner EXE [--time-limit MS] [--memory-limit MB] L [JOBS]
+ * ends with "N passed, M failed". */
+#include "calls.h"
+#include "progress.h"
 #include "reference.h"
 
 #include <poll.h>
@@ -20,9 +27,8 @@
 #include <time.h>
 #include <unistd.h>
 
-int findMinStep(char *board, char *hand);
-
 static const char colours[] = "RYBGW";
+static int stopped; /* a call failed: this worker walks no further */
 
 struct tally {
 	long boards, pairs, failed;
@@ -71,18 +77,24 @@ static void check_board(const char *board, struct tally *t, int k)
 	for (h[2] = 0; h[0] + h[1] + h[2] <= 5; h[2]++)
 	for (h[3] = 0; h[0] + h[1] + h[2] + h[3] <= 5; h[3]++)
 	for (h[4] = 0; h[0] + h[1] + h[2] + h[3] + h[4] <= 5; h[4]++) {
-		char hand[6], b[17], hd[6];
+		char hand[6];
 		int n = 0;
 		for (int c = 0; c < 5; c++)
 			for (int k = 0; k < h[c]; k++)
 				hand[n++] = colours[c];
 		hand[n] = '\0';
-		if (!n)
+		if (!n || stopped)
 			continue;
-		strcpy(b, board);
-		strcpy(hd, hand);
-		int got = findMinStep(b, hd), want = reference_min_step(board, hand, NULL);
+		int got, want = reference_min_step(board, hand, NULL);
+		const struct result *failed;
 		t->pairs++;
+		if (!calls_answer(board, hand, &got, NULL, &failed)) {
+			calls_print_finding(stdout, board, hand, failed);
+			printf("%s %s %d  # the reference's answer\n", board, hand, want);
+			t->failed++;
+			stopped = 1;
+			continue;
+		}
 		if (got != want && t->failed++ < 20)
 			printf("%s %s %d  # solution says %d\n", board, hand, want, got);
 	}
@@ -93,6 +105,8 @@ static void check_board(const char *board, struct tally *t, int k)
  * takes every jobs-th representative. */
 static void walk(char *b, int i, int len, int used, int k, int jobs, long *seen, struct tally *t)
 {
+	if (stopped)
+		return;
 	if (i == len) {
 		b[len] = '\0';
 		if (is_family_representative(b) && (*seen)++ % jobs == k && t)
@@ -131,11 +145,24 @@ static void print_progress(long total, int jobs, time_t start)
 
 int main(int argc, char **argv)
 {
-	int max = argc > 1 ? atoi(argv[1]) : 0, jobs = argc > 2 ? atoi(argv[2]) : 2;
+	int max = 0, jobs = 2, positional = 0;
+	for (int i = 1; i < argc; i++) {
+		if (calls_option(argc, argv, &i))
+			continue;
+		if (positional == 0)
+			max = atoi(argv[i]);
+		else if (positional == 1)
+			jobs = atoi(argv[i]);
+		else
+			max = 0;
+		positional++;
+	}
 	if (max < 1 || max > 16 || jobs < 1 || jobs > 16) {
-		fprintf(stderr, "usage: exhaustive L [JOBS]   (L from 1 to 16)\n");
+		fprintf(stderr, "usage: exhaustive --runner EXE [--time-limit MS] [--memory-limit MB] "
+				"L [JOBS]   (L from 1 to 16)\n");
 		return 2;
 	}
+	calls_start("exhaustive");
 	work_done = mmap(NULL, 16 * sizeof *work_done, PROT_READ | PROT_WRITE,
 			 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (work_done == MAP_FAILED)
@@ -164,6 +191,7 @@ int main(int argc, char **argv)
 			long seen = 0;
 			for (int len = 1; len <= max; len++)
 				walk(b, 0, len, 0, k, jobs, &seen, &t);
+			judge_call_end();
 			fflush(stdout);
 			_exit(write(p[1], &t, sizeof t) == (ssize_t)sizeof t ? 0 : 1);
 		}
@@ -173,7 +201,7 @@ int main(int argc, char **argv)
 	struct tally all = {0};
 	int broken = 0;
 	for (int left = jobs; left;) {
-		int ready = poll(fd, (nfds_t)jobs, 30000);
+		int ready = poll(fd, (nfds_t)jobs, PROGRESS_EVERY_S * 1000);
 		if (ready == 0)
 			print_progress(total, jobs, start);
 		if (ready <= 0)
@@ -196,6 +224,7 @@ int main(int argc, char **argv)
 	}
 	while (wait(NULL) > 0)
 		;
+	calls_end();
 	if (broken) {
 		printf("exhaustive: a worker died\n0 passed, 1 failed\n");
 		return 1;

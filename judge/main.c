@@ -3,16 +3,24 @@
  * report (see report.c). No solution is ever linked into this program.
  *
  * usage: judge --runner EXE [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
- *              [--memory-limit MB] [--output-limit KIB] [--build TEXT] PATH...
+ *              [--memory-limit MB] [--output-limit KIB] [--build TEXT] [--quiet]
+ *              [--solution NAME --how TEXT] [--compare EXE] PATH...
  *        judge --run --runner EXE [options] FILE...: LeetCode's Run on testcase text (testcases.c)
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  *        judge --sandbox [--without LAYER,...]: what confines a runner here (make sandbox)
  *        judge --escape: copies stdin to stdout made safe to print (the build's warnings)
  * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
  * cgroup, seccomp), for the tests of each layer alone.
+ * --quiet prints only the failing cases and the summary (make judge without VERBOSE=1);
+ * --solution NAME --how TEXT names the judged file first ("Judging NAME (TEXT) on PATH: N cases");
+ * --submit N: LeetCode's Submit, on N of the cases (draw_submit); --input-name TEXT: make run's
+ * cases named TEXT (BOARD= HAND=) instead of the file they were written to;
+ * --compare EXE: after an Accepted run, the kit's own runner EXE and the reference on the same
+ * cases, for the runtime in context.
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "escape.h"
+#include "reference.h"
 #include "jail.h"
 #include "report.h"
 #include "run.h"
@@ -23,13 +31,33 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+enum { SPEED_SLOWEST = 5 }; /* the judged solution's slowest cases, timed again with the others */
+
+/* The default limits, calibrated on the kit's planted solvers (docs/practice.md): a plain full
+ * BFS with a visited set, which LeetCode accepts, took 0.8 to 1.2 s on the hardest cases under
+ * the sanitizers here with the machine lightly loaded, and up to 4.5 s with five agents' test
+ * runs sharing its two cores (the judge's clock is the wall clock); one without a visited set,
+ * which LeetCode rejects, runs past 20 s on each of them. So 10 s a case. For all the cases,
+ * 1 s each on average: the full BFS took 204 s for the 614 cases of cases/ lightly loaded, and
+ * 300 s for 412 of them loaded; LeetCode's own total is for its ~60 cases, not 614. */
+enum { CASE_MS_DEFAULT = 10000, TOTAL_MS_A_CASE = 1000, TOTAL_MS_LEAST = 20000 };
+
+static double now_us_judge(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
 
 static void usage(void)
 {
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT]\n"
-			"             [--without LAYER,...] PATH...\n"
+			"             [--without LAYER,...] [--quiet] [--solution NAME --how TEXT]\n"
+			"             [--compare EXE] PATH...\n"
 			"       judge --sandbox | --escape | --compile-error LOG\n");
 	exit(2);
 }
@@ -102,11 +130,131 @@ static int matches(const struct zcase *c, const char *filter)
 	return strstr(text, filter) != NULL;
 }
 
+/* "Judging mine.c (C, gnu11 -O2, ASan + UBSan) on cases/: 614 cases": the file judged, first. */
+static void name_judged(const char *solution, const char *how, char **paths, int npaths, int n)
+{
+	char shown[512];
+	escape_text(shown, sizeof shown, solution, strlen(solution));
+	printf("Judging %s%s%s%s on ", shown, how[0] ? " (" : "", how, how[0] ? ")" : "");
+	for (int k = 0; k < npaths; k++) {
+		escape_text(shown, sizeof shown, paths[k], strlen(paths[k]));
+		printf("%s%s", k ? ", " : "", shown);
+	}
+	printf(": %d case%s\n", n, n == 1 ? "" : "s");
+	fflush(stdout);
+}
+
+/* Without TIME_LIMIT's total: TOTAL_MS_A_CASE for each case judged, at least TOTAL_MS_LEAST. */
+static void default_total(struct limits *lim, long cases)
+{
+	if (!lim->total_ms)
+		lim->total_ms = cases * TOTAL_MS_A_CASE > TOTAL_MS_LEAST ? cases * TOTAL_MS_A_CASE
+									 : TOTAL_MS_LEAST;
+}
+
+/* make submit, LeetCode's Submit on a set of its size: `want` of the n cases, the same ones every
+ * time, in their order: every case of the files that hold LeetCode's examples, its history and
+ * the known traps (what a LeetCode set is built around), then cases spread evenly over the rest
+ * (random, long, worst and hard ones alike). Returns how many are kept at the front of v. */
+static int draw_submit(struct zcase *v, int n, int want)
+{
+	static const char *const whole[] = {"examples.txt", "traps.txt", "traps-found.txt",
+					    "leetcode-history.txt", "wrong-approaches.txt"};
+	char *keep = calloc((size_t)n + 1, 1);
+	int kept = 0, rest = 0;
+	if (!keep)
+		return n;
+	for (int k = 0; k < n; k++) {
+		const char *base = strrchr(v[k].file, '/');
+		base = base ? base + 1 : v[k].file;
+		for (size_t w = 0; w < sizeof whole / sizeof whole[0] && kept < want; w++)
+			if (!strcmp(base, whole[w]) && !keep[k])
+				keep[k] = 1, kept++;
+		rest += !keep[k];
+	}
+	int more = want - kept, seen = 0; /* case j of the rest is drawn when j * more / rest steps */
+	for (int k = 0; k < n && more > 0; k++) {
+		if (keep[k])
+			continue;
+		if ((long)(seen + 1) * more / rest != (long)seen * more / rest)
+			keep[k] = 1;
+		seen++;
+	}
+	int m = 0;
+	for (int k = 0; k < n; k++)
+		if (keep[k])
+			v[m++] = v[k];
+	free(keep);
+	return m;
+}
+
+/* The widest "file:line" of the cases, so that rows line up. */
+static int where_width(const struct zcase *v, int n)
+{
+	int w = 0;
+	for (int k = 0; k < n; k++) {
+		int len = snprintf(NULL, 0, "%s:%d", v[k].file, v[k].line);
+		if (len > w)
+			w = len;
+	}
+	return w;
+}
+
+static void add_time(const struct zcase *c, const struct result *r, void *arg)
+{
+	(void)c;
+	double *sum = arg;
+	if (r->verdict == V_AC || r->verdict == V_WA)
+		*sum += r->time_us;
+	else
+		*sum = -1e18; /* the kit's solution failed here: no comparison */
+}
+
+/* Speed in context, after an Accepted run: the kit's own solution (runner `kit`, same build and
+ * box) on all the cases, and, on the judged solution's slowest few cases, the kit's solution
+ * and the reference solver (in this process, plain -O2), measured now, on this machine. */
+static void compare_speed(struct report *rep, const char *kit, const struct zcase *v, int n,
+			  const struct limits *lim)
+{
+	struct limits loose = *lim;
+	loose.total_ms = 3600000;
+	loose.stop_at_failure = 0;
+	double sum = 0;
+	judge_cases(kit, v, n, &loose, add_time, &sum);
+	rep->kit_us = sum;
+	int top[SPEED_SLOWEST], ntop = 0;
+	for (; ntop < SPEED_SLOWEST && ntop < n; ntop++) { /* the judged one's slowest, in order */
+		int best = -1;
+		for (int k = 0; k < n; k++) {
+			int taken = 0;
+			for (int j = 0; j < ntop; j++)
+				taken |= top[j] == k;
+			if (!taken && (best < 0 || rep->times[k] > rep->times[best]))
+				best = k;
+		}
+		top[ntop] = best;
+	}
+	struct zcase few[SPEED_SLOWEST];
+	for (int k = 0; k < ntop; k++) {
+		few[k] = v[top[k]];
+		rep->slow_us += rep->times[top[k]];
+		double t0 = now_us_judge();
+		reference_min_step(few[k].board, few[k].hand, NULL);
+		rep->slow_ref_us += now_us_judge() - t0;
+	}
+	sum = 0;
+	judge_cases(kit, few, ntop, &loose, add_time, &sum);
+	rep->slow_kit_us = sum;
+	rep->nslow = ntop;
+}
+
 int main(int argc, char **argv)
 {
-	struct limits lim = {1000, 10000, 256, 1024, 0};
+	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0}; /* total 0: from the cases judged */
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
+	const char *solution = NULL, *how = "", *compare = NULL, *input_name = NULL;
+	long submit = 0;
 	int i = 1, run = 0, show_sandbox = 0;
 	long without = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
@@ -115,6 +263,18 @@ int main(int argc, char **argv)
 			rep.json = 1;
 		else if (!strcmp(a, "--run"))
 			run = 1;
+		else if (!strcmp(a, "--quiet"))
+			rep.quiet = 1;
+		else if (!strcmp(a, "--solution") && i + 1 < argc)
+			solution = argv[++i];
+		else if (!strcmp(a, "--how") && i + 1 < argc)
+			how = argv[++i];
+		else if (!strcmp(a, "--compare") && i + 1 < argc)
+			compare = argv[++i];
+		else if (!strcmp(a, "--input-name") && i + 1 < argc)
+			input_name = argv[++i];
+		else if (!strcmp(a, "--submit") && i + 1 < argc)
+			submit = in_range(argv[++i], "SUBMIT_CASES", CASES_MAX);
 		else if (!strcmp(a, "--stop"))
 			lim.stop_at_failure = 1;
 		else if (!strcmp(a, "--filter") && i + 1 < argc)
@@ -167,11 +327,15 @@ int main(int argc, char **argv)
 	struct case_list list = {0};
 	struct invalid_list invalid = {0};
 	int problems = 0;
+	char **paths = argv + i;
+	int npaths = argc - i;
 	for (; i < argc; i++)
 		problems += run ? read_testcases(argv[i], &list, &invalid, stderr)
 				: read_cases(argv[i], &list, stderr);
 	if (run) { /* LeetCode's Run button: expected answers from the reference, one block a case */
 		rep.invalid = &invalid;
+		rep.input_name = input_name;
+		default_total(&lim, list.n);
 		if (list.n + invalid.n == 0) {
 			fprintf(stderr, "judge: no testcase to run\n");
 			judge_sandbox_end();
@@ -189,6 +353,13 @@ int main(int argc, char **argv)
 	for (int k = 0; k < list.n; k++)
 		if (!filter || matches(&list.v[k], filter))
 			list.v[n++] = list.v[k];
+	if (submit)
+		n = draw_submit(list.v, n, (int)submit);
+	default_total(&lim, n);
+	if (solution && !rep.json)
+		name_judged(solution, how, paths, npaths, n);
+	rep.where_width = where_width(list.v, n);
+	rep.times = calloc((size_t)n + 1, sizeof *rep.times);
 	if (n == 0) { /* nothing judged is never Accepted */
 		fprintf(stderr, "judge: no case to judge%s\n",
 			filter ? " (the filter matched none)" : problems ? " (see above)" : "");
@@ -197,12 +368,20 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
-	/* "Works on Run, fails on Submit": does the first failure need the calls before it? */
+	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
+	 * of a WA or RE, and of a TLE, whose alone run then says whether it was far from the limit
+	 * (state, or the calls before it) or near it (the machine's load). Not of a TLE where the
+	 * total ran out: that case did not pass its own limit. */
 	const struct result *first = &rep.first_failure_result;
-	if (rep.first_failure && first->verdict != V_SKIP && first->verdict != V_OLE)
-		rep.alone = judge_alone(runner, rep.first_failure, &lim) == V_AC ? 1 : -1;
+	if (rep.first_failure && (first->verdict == V_WA || first->verdict == V_RE ||
+				  (first->verdict == V_TLE && !first->out_of_total)))
+		rep.alone = judge_alone(runner, rep.first_failure, &lim, &rep.alone_us) == V_AC ? 1
+											   : -1;
+	if (compare && !rep.first_failure && !rep.json)
+		compare_speed(&rep, compare, list.v, n, &lim);
 	judge_sandbox_end();
 	report_summary(&rep, n, &lim, peak, problems, build);
+	free(rep.times);
 	int ok = rep.passed == n && problems == 0;
 	free_cases(&list);
 	return ok ? 0 : 1;

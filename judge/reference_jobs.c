@@ -12,6 +12,13 @@ struct result {
 	long states;
 };
 
+static void (*on_progress)(int done);
+
+void reference_jobs_on_progress(void (*each)(int done))
+{
+	on_progress = each;
+}
+
 /* Worker k of n: answers inputs k, k+n, ... and writes them to fd in that order. */
 static void worker(int n_inputs, const char *const *boards, const char *const *hands, int k,
 		   int n, int fd)
@@ -65,6 +72,8 @@ int reference_jobs(int n, const char *const *boards, const char *const *hands, i
 		answer[i] = r.answer;
 		if (states)
 			states[i] = r.states;
+		if (on_progress)
+			on_progress(i + 1);
 	}
 	for (int k = 0; k < jobs; k++)
 		fclose(in[k]);

@@ -9,4 +9,8 @@
 int reference_jobs(int n, const char *const *boards, const char *const *hands, int jobs,
 		   int *answer, long *states);
 
+/* Called (when set) after each input's answer is in, with the number in so far: the progress
+ * line of make verify. */
+void reference_jobs_on_progress(void (*each)(int done));
+
 #endif

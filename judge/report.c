@@ -8,7 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { JSON_OUTPUT_MAX = 512 }; /* a case object carries this much of stdout and of stderr */
+enum { QUIET_FAILURES = 10 }; /* failing cases listed without VERBOSE=1 */
+
+/* A case object carries all that was kept of stdout and of stderr (capture.h), escaped. */
+enum { JSON_OUTPUT_MAX = 6 * (CAPTURE_HEAD + CAPTURE_TAIL + 64) };
 
 static const char *verdict_colour(enum verdict v)
 {
@@ -84,6 +87,8 @@ static void show_play(const struct zcase *c, int in_full)
 /* The counts and the first failure, for either layout. */
 static void count_case(struct report *rep, const struct zcase *c, const struct result *r)
 {
+	if (rep->times)
+		rep->times[rep->judged] = r->time_us;
 	rep->judged++;
 	if (r->verdict == V_AC)
 		rep->passed++;
@@ -92,6 +97,8 @@ static void count_case(struct report *rep, const struct zcase *c, const struct r
 		rep->first_failure_result = *r;
 		shown_output(r->out, rep->first_stdout, sizeof rep->first_stdout);
 	}
+	if (r->out_of_total)
+		rep->out_of_total = c;
 	if (has_answer(r->verdict)) {
 		rep->total_us += r->time_us;
 		if (!rep->slowest || r->time_us > rep->slowest_us) {
@@ -119,7 +126,7 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		json_string(r->detail);
 		printf(",\"breaks\":");
 		json_string(c->breaks);
-		char text[JSON_OUTPUT_MAX];
+		static char text[JSON_OUTPUT_MAX];
 		shown_output(r->out, text, sizeof text);
 		printf(",\"stdout\":");
 		json_string(text);
@@ -130,20 +137,30 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		fflush(stdout);
 		return;
 	}
+	if (rep->quiet && (r->verdict == V_AC || r->verdict == V_SKIP))
+		return; /* as LeetCode shows a submission: the failures and the result */
+	if (rep->quiet && rep->shown_failures++ >= QUIET_FAILURES) {
+		rep->hidden_failures++;
+		return;
+	}
 	char where[300], got[16];
 	snprintf(where, sizeof where, "%s:%d", c->file, c->line);
 	if (has_answer(r->verdict))
 		snprintf(got, sizeof got, "%d", r->got);
 	else
 		snprintf(got, sizeof got, "-");
-	printf("%-26s %-16s %-5s expected %2d got %2s  %s%-3s%s %10.1f us\n", where, c->board,
+	int width = rep->where_width > 26 ? rep->where_width : 26;
+	printf("%-*s %-16s %-5s expected %2d got %2s  %s%-4s%s %9.3f ms\n", width, where, c->board,
 	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
-	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us);
+	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us / 1e3);
 	if (r->verdict != V_AC && r->verdict != V_SKIP && c->breaks[0])
 		printf("    this case %s\n", c->breaks);
 	if (r->verdict == V_WA && c->expected > 0)
 		show_play(c, rep->wrong++ == 0);
-	if (!has_answer(r->verdict))
+	if (!has_answer(r->verdict) && rep->quiet) /* the first one's detail is in the summary */
+		printf("    %.*s%s\n", (int)strcspn(r->detail, "\n"), r->detail,
+		       c == rep->first_failure && strchr(r->detail, '\n') ? " (in full below)" : "");
+	else if (!has_answer(r->verdict))
 		print_indented(r->detail, "    ");
 	fflush(stdout);
 }
@@ -186,6 +203,9 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 			   : input_problems ? "Accepted, but some case lines are malformed"
 					    : "Accepted");
 	printf("%d / %d testcases passed\n", rep->passed, ncases);
+	if (rep->hidden_failures)
+		printf("(%d more failing cases not listed above: VERBOSE=1 lists every case)\n",
+		       rep->hidden_failures);
 	if (f) { /* LeetCode's layout, with the file and line added */
 		printf("First failing case: %s:%d\n", f->file, f->line);
 		if (!has_answer(fr->verdict))
@@ -198,15 +218,35 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
 		if (fr->verdict != V_SKIP && f->breaks[0])
 			printf("Known wrong approach: this case %s\n", f->breaks);
-		if (rep->alone > 0)
+		double limit_us = (double)lim->case_ms * 1e3;
+		/* a TLE is blamed on state only when alone it is far below the limit */
+		if (rep->alone > 0 && (fr->verdict != V_TLE || rep->alone_us < limit_us / 4))
 			printf("Note: this case passes when run alone in a fresh process: state kept "
 			       "across calls? (a global or static not reset at the start of "
 			       "findMinStep)\n");
+		else if (rep->alone > 0) /* a TLE whose alone run is near the limit: the load */
+			printf("Note: run alone, this case took %.0f ms of its %ld ms limit: near the "
+			       "limit, where the machine's load decides\n", rep->alone_us / 1e3,
+			       lim->case_ms);
 	}
+	if (rep->out_of_total && rep->out_of_total != f)
+		printf("The total time limit (%ld ms) ran out during %s:%d; the cases after it were "
+		       "not run\n", lim->total_ms, rep->out_of_total->file, rep->out_of_total->line);
 	printf("Runtime: %.3f ms in all", rep->total_us / 1e3);
 	if (rep->slowest)
-		printf("; slowest case %s:%d (%s, %s) %.1f us", rep->slowest->file,
-		       rep->slowest->line, rep->slowest->board, rep->slowest->hand, rep->slowest_us);
+		printf("; slowest case %s:%d (%s, %s) %.3f ms", rep->slowest->file,
+		       rep->slowest->line, rep->slowest->board, rep->slowest->hand,
+		       rep->slowest_us / 1e3);
+	if (!f && rep->kit_us > 0) {
+		double ratio = rep->total_us / rep->kit_us;
+		printf("\nSpeed: the kit's solution.c took %.3f ms on the same cases, same build and "
+		       "box, this run: yours is %.1fx %s", rep->kit_us / 1e3,
+		       ratio >= 1 ? ratio : 1 / ratio, ratio >= 1 ? "slower" : "faster");
+		if (rep->nslow)
+			printf("\n  on your %d slowest cases: yours %.3f ms, solution.c %.3f ms, the "
+			       "reference solver %.3f ms (plain -O2, in the judge)", rep->nslow,
+			       rep->slow_us / 1e3, rep->slow_kit_us / 1e3, rep->slow_ref_us / 1e3);
+	}
 	printf("\nMemory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
 	printf("Limits: %ld ms a case, %ld ms in all, %ld MB\n", lim->case_ms, lim->total_ms,
 	       lim->memory_mb);
@@ -224,9 +264,14 @@ static void show_invalid_before(struct report *rep, long line)
 		char board[128], hand[128];
 		escape_text(board, sizeof board, v->board, strlen(v->board));
 		escape_text(hand, sizeof hand, v->hand, strlen(v->hand));
-		printf("Case %d (%s:%d)\n  Input     board = \"%s\", hand = \"%s\"\n"
+		char where[300];
+		if (rep->input_name)
+			escape_text(where, sizeof where, rep->input_name, strlen(rep->input_name));
+		else
+			snprintf(where, sizeof where, "%s:%ld", v->file, (long)v->line);
+		printf("Case %d (%s)\n  Input     board = \"%s\", hand = \"%s\"\n"
 		       "  Invalid Testcase: %s\n\n",
-		       ++rep->case_no, v->file, v->line, board, hand, v->why);
+		       ++rep->case_no, where, board, hand, v->why);
 	}
 }
 
@@ -236,8 +281,13 @@ void report_run_case(const struct zcase *c, const struct result *r, void *arg)
 	static char text[4096];
 	show_invalid_before(rep, c->line);
 	count_case(rep, c, r);
-	printf("Case %d (%s:%d)\n  Input     board = \"%s\", hand = \"%s\"\n", ++rep->case_no,
-	       c->file, c->line, c->board, c->hand);
+	char where[300];
+	if (rep->input_name)
+		escape_text(where, sizeof where, rep->input_name, strlen(rep->input_name));
+	else
+		snprintf(where, sizeof where, "%s:%d", c->file, c->line);
+	printf("Case %d (%s)\n  Input     board = \"%s\", hand = \"%s\"\n", ++rep->case_no, where,
+	       c->board, c->hand);
 	if (has_answer(r->verdict))
 		printf("  Output    %d\n", r->got);
 	else
@@ -246,7 +296,7 @@ void report_run_case(const struct zcase *c, const struct result *r, void *arg)
 	shown_output(r->out, text, sizeof text);
 	printf("  Stdout%s\n", text[0] ? "" : "    (nothing)");
 	print_indented(text, "    ");
-	printf("  Verdict   %s (%.1f us)\n", verdict_word(r->verdict), r->time_us);
+	printf("  Verdict   %s (%.3f ms)\n", verdict_word(r->verdict), r->time_us / 1e3);
 	if (!has_answer(r->verdict))
 		print_indented(r->detail, "    ");
 	putchar('\n');

@@ -7,6 +7,17 @@
 
 struct report {
 	int json, colour;
+	int quiet;       /* only the failing cases' lines (make judge without VERBOSE=1) */
+	int shown_failures, hidden_failures; /* quiet: the first few failures are listed */
+	int where_width; /* the widest "file:line", so that rows line up */
+	double *times;   /* each judged case's time, in judging order (may be NULL) */
+	double alone_us; /* the first failure's time when run alone */
+	const struct zcase *out_of_total; /* the case during which the total time ran out */
+	/* Speed in context (--compare), after an Accepted run: the kit's solution on the same cases
+	 * (kit_us, negative when it failed one), and on the nslow slowest cases of the judged one
+	 * the judged one, the kit's solution and the reference. */
+	double kit_us, slow_us, slow_kit_us, slow_ref_us;
+	int nslow;
 	int judged, passed, wrong;
 	double total_us, slowest_us;
 	const struct zcase *slowest, *first_failure;
@@ -16,6 +27,7 @@ struct report {
 	/* make run: the invalid testcases, shown in input order among the judged ones */
 	const struct invalid_list *invalid;
 	int next_invalid, case_no;
+	const char *input_name; /* make run BOARD= HAND=: the input named so, not by its file */
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */

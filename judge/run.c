@@ -36,7 +36,7 @@ enum {
 	START_MS = 5000,      /* exec, loader and sanitizer start-up, up to READY */
 	EXIT_GRACE_MS = 100,  /* for a runner that has said it ends, or has closed, to exit */
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
-	REPORT_LINES = 6,     /* lines of a sanitizer report in a verdict's detail */
+	REPORT_LINES = 40,    /* lines of a sanitizer report in a verdict's detail (folded) */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
 	CHANNEL_US = 100        /* more than a request's read and a reply's write take, here */
 };
@@ -62,6 +62,11 @@ struct runner {
 };
 
 static volatile sig_atomic_t running_group;
+
+/* When the whole run's time is up (the judge's clock), 0 for no total limit: a case's deadline is
+ * the sooner of its own and this, so a run that passes the total does so inside a case, which is
+ * then TLE (as on LeetCode) rather than a case never run. */
+static long long total_deadline;
 
 /* The layers every runner's box gets, and its cgroup: set once by judge_sandbox. */
 static unsigned box_layers;
@@ -509,6 +514,8 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	capture_reset(&r->cerr);
 	long long cpu0 = cpu_ns(jail_program(&r->box));
 	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
+	if (total_deadline && total_deadline < deadline)
+		deadline = total_deadline;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
 				 : CHANNEL_ENDED;
@@ -607,8 +614,15 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 	for (; i < n; i++) {
 		struct result *out = &slots[i & 1];
 		memset(out, 0, sizeof *out);
-		if (used >= total) {
-			skip = "not run: the total time limit was passed";
+		if (used >= total) { /* used up between cases: this one is where it ran out */
+			out->verdict = V_TLE;
+			out->out_of_total = 1;
+			snprintf(out->detail, sizeof out->detail, "the total time limit of %ld ms was "
+				 "used up before this case could start (%.0f ms used)", lim->total_ms,
+				 (double)used / 1e6);
+			report_case_with(report, arg, &cases[i], out, NULL, NULL);
+			quiet_skip = 1;
+			i++;
 			break;
 		}
 		long long t0 = now_ns();
@@ -622,8 +636,17 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 		used += now_ns() - t0;
 		t0 = now_ns();
+		total_deadline = t0 + (total - used);
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
+		total_deadline = 0;
 		used += now_ns() - t0;
+		int out_of_total = out->verdict == V_TLE && used >= total;
+		out->out_of_total = out_of_total;
+		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */
+			snprintf(out->detail, sizeof out->detail, "the total time limit was passed "
+				 "during this case: %.0f ms used of %ld ms for all the cases (this case "
+				 "ran %.0f ms; its own limit is %ld ms)", (double)used / 1e6,
+				 lim->total_ms, out->time_us / 1e3, lim->case_ms);
 		if (r.hwm_kib > peak)
 			peak = r.hwm_kib;
 		if (held >= 0) {
@@ -657,7 +680,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			continue;
 		}
 		report_case_with(report, arg, &cases[i], out, &r.cout, &r.cerr);
-		if (out->verdict != V_AC && lim->stop_at_failure) {
+		if (out_of_total || (out->verdict != V_AC && lim->stop_at_failure)) {
 			quiet_skip = 1;
 			i++;
 			break;
@@ -681,7 +704,8 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 	return peak;
 }
 
-enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim)
+enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim,
+			 double *us)
 {
 	static struct runner r;
 	struct result out = {0};
@@ -694,5 +718,35 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 	if (r.pid) {
 		stop_runner(&r, 0, NULL);
 	}
+	if (us)
+		*us = out.time_us;
 	return out.verdict;
+}
+
+/* The tools' runner: kept between calls, replaced after a call that fails. */
+static struct runner tool;
+static uint32_t tool_calls;
+
+void judge_call(const char *runner, const char *board, const char *hand, const struct limits *lim,
+		struct result *out)
+{
+	struct zcase c = {.expected = -99}; /* no expected answer: an answer is V_WA, made V_AC */
+	snprintf(c.board, sizeof c.board, "%s", board);
+	snprintf(c.hand, sizeof c.hand, "%s", hand);
+	memset(out, 0, sizeof *out);
+	if (!tool.pid) {
+		if (!tool_calls++)
+			watch_signals();
+		if (!ready_runner(runner, lim, &tool, out))
+			return;
+	}
+	judge_one(&tool, &c, tool_calls++, -1, lim, out);
+	if (out->verdict == V_WA)
+		out->verdict = V_AC;
+}
+
+void judge_call_end(void)
+{
+	if (tool.pid)
+		stop_runner(&tool, 0, NULL);
 }

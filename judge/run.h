@@ -15,7 +15,8 @@ struct result {
 	enum verdict verdict;
 	int got;          /* meaningful for AC and WA */
 	double time_us;   /* the one call's time; for TLE, how long the judge waited */
-	char detail[768]; /* RE: signal or forbidden call and the first lines of a sanitizer
+	int out_of_total; /* TLE: the total time limit of the run ran out during this case */
+	char detail[4096]; /* RE: signal or forbidden call and the first lines of a sanitizer
 			   * report; TLE/MLE/OLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
 	/* What the solution wrote during this case; valid only inside the on_result callback. */
 	const struct capture *out, *err;
@@ -54,8 +55,20 @@ typedef void on_result(const struct zcase *c, const struct result *r, void *arg)
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
 		 on_result *report, void *arg);
 
-/* Judges one case alone in a fresh runner: does a failure need the calls before it? */
-enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim);
+/* Judges one case alone in a fresh runner: does a failure need the calls before it? *us (when
+ * not NULL) receives the call's time. */
+enum verdict judge_alone(const char *runner, const struct zcase *c, const struct limits *lim,
+			 double *us);
+
+/* The tools (stress, worst, exhaustive): one call of the runner at `runner` on board and hand,
+ * on a runner kept from call to call (a fresh one after a call that fails), in the same box and
+ * with lim's limits a call (its total is not used). out->verdict is V_AC with out->got for an
+ * answer, whatever it is, else the failure with its detail; out->time_us is the call's time. */
+void judge_call(const char *runner, const char *board, const char *hand, const struct limits *lim,
+		struct result *out);
+
+/* Ends the tools' runner, if one runs. */
+void judge_call_end(void);
 
 const char *verdict_word(enum verdict v);
 

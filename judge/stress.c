@@ -3,10 +3,18 @@
  * still disagree, printing each step, then prints it as a case line with one optimal play.
  * --shrink BOARD HAND shrinks that input instead of drawing any.
  *
- * usage: stress [--n N] [--seed S] [--long] [--append FILE] [--quiet] [--shrink BOARD HAND]
+ * The solution runs in its runner, as the judge runs it (calls.h): a call that passes the time
+ * limit, crashes (a sanitizer's report included) or passes the memory limit is a finding, printed
+ * with the input as a case line, and ends the run.
+ *
+ * usage: stress --runner EXE [--time-limit MS] [--memory-limit MB] [--n N] [--seed S] [--long]
+ *               [--append FILE] [--quiet] [--shrink BOARD HAND]
  * --long draws only long boards in runs with hands from their colours (random_long_case).
- * Ends with "N passed, M failed"; exit status 1 on a disagreement. */
+ * A progress line on stderr every few seconds. Ends with "N passed, M failed"; exit status 1 on
+ * a disagreement or a failed call. */
+#include "calls.h"
 #include "cases.h"
+#include "progress.h"
 #include "random_input.h"
 #include "reference.h"
 
@@ -14,14 +22,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-int findMinStep(char *board, char *hand);
+static long passed;                 /* inputs on which the two agreed, for the last line */
+static const char *append_to;       /* APPEND=, for a finding too */
+static char found_by_text[96];
 
+/* The solution's answer; a call that fails is the finding: printed, and the run ends. */
 static int solution_answer(const char *board, const char *hand)
 {
-	char b[CASE_BOARD_MAX + 1], h[CASE_HAND_MAX + 1];
-	strcpy(b, board);
-	strcpy(h, hand);
-	return findMinStep(b, h);
+	int answer;
+	const struct result *failed;
+	if (calls_answer(board, hand, &answer, NULL, &failed))
+		return answer;
+	calls_print_finding(stdout, board, hand, failed);
+	int want = reference_min_step(board, hand, NULL);
+	printf("as a case line (the reference's answer):\n%s %s %d\n", board, hand, want);
+	if (append_to) {
+		FILE *f = fopen(append_to, "a");
+		if (!f || fprintf(f, "%s %s %d  # found by %s: %s\n", board, hand, want,
+				  found_by_text, verdict_word(failed->verdict)) < 0)
+			perror(append_to);
+		else
+			printf("appended to %s\n", append_to);
+		if (f)
+			fclose(f);
+	}
+	printf("%ld passed, 1 failed\n", passed);
+	calls_end();
+	exit(1);
 }
 
 /* Nonzero when the input is valid and the two answers (left in *want and *got) differ. */
@@ -156,6 +183,8 @@ int main(int argc, char **argv)
 	const char *append = NULL, *shrink_board = NULL, *shrink_hand = NULL;
 	int long_only = 0;
 	for (int i = 1; i < argc; i++) {
+		if (calls_option(argc, argv, &i))
+			continue;
 		if (!strcmp(argv[i], "--n") && i + 1 < argc)
 			n = atol(argv[++i]);
 		else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
@@ -170,12 +199,16 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--long"))
 			long_only = 1;
 		else {
-			fprintf(stderr, "usage: stress [--n N] [--seed S] [--long] [--append FILE] "
-					"[--quiet] [--shrink BOARD HAND]\n");
+			fprintf(stderr, "usage: stress --runner EXE [--time-limit MS] [--memory-limit MB] "
+					"[--n N] [--seed S] [--long] [--append FILE] [--quiet] "
+					"[--shrink BOARD HAND]\n");
 			return 2;
 		}
 	}
 	char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1], found_by[96];
+	calls_start("stress");
+	append_to = append;
+	snprintf(found_by_text, sizeof found_by_text, "make stress, seed %lu", seed);
 	if (shrink_board) {
 		const char *problem = input_problem(shrink_board, shrink_hand);
 		if (problem) {
@@ -188,11 +221,13 @@ int main(int argc, char **argv)
 		printf("%s %s: reference %d, solution %d\n", board, hand, want, got);
 		if (got == want) {
 			printf("the solution agrees here: nothing to shrink\n1 passed, 0 failed\n");
+			calls_end();
 			return 0;
 		}
 		snprintf(found_by, sizeof found_by, "make stress, shrunk from %s %s", board, hand);
 		shrink_and_show(board, hand, append, found_by);
 		printf("0 passed, 1 failed\n");
+		calls_end();
 		return 1;
 	}
 	struct rng r;
@@ -200,7 +235,10 @@ int main(int argc, char **argv)
 	long answers[7] = {0};
 	if (!quiet)
 		printf("stress: %ld random %sinputs, seed %lu\n", n, long_only ? "long " : "", seed);
-	for (long k = 0; k < n; k++) {
+	fflush(stdout);
+	progress_start("stress", (double)n, "inputs");
+	for (long k = 0; k < n; k++, passed++) {
+		progress_at((double)k);
 		if (long_only)
 			random_long_case(&r, board, hand);
 		else
@@ -216,6 +254,7 @@ int main(int argc, char **argv)
 		snprintf(found_by, sizeof found_by, "make stress, seed %lu", seed);
 		shrink_and_show(board, hand, append, found_by);
 		printf("%ld passed, 1 failed\n", k);
+		calls_end();
 		return 1;
 	}
 	if (!quiet) {
@@ -226,5 +265,6 @@ int main(int argc, char **argv)
 		printf("\n");
 	}
 	printf("%ld passed, 0 failed\n", n);
+	calls_end();
 	return 0;
 }

@@ -1,4 +1,4 @@
-/* timing.c: timed calls of the linked findMinStep, for make bench and make worst. */
+/* timing.c: timed calls of the linked findMinStep, for make bench. */
 #include "timing.h"
 
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* timing.h: timed calls of the linked findMinStep, for make bench and make worst. */
+/* timing.h: timed calls of the linked findMinStep, for make bench. */
 #ifndef TIMING_H
 #define TIMING_H
 

@@ -1,13 +1,21 @@
 /* verify.c: `make verify`. Recomputes every expected answer in the case files with the reference
  * solver, two processes at a time, and names each line that disagrees as file:line.
  *
+ * A progress line on stderr every few seconds.
+ *
  * usage: verify [--jobs N] PATH...     exit status 0 only when every line agrees and parses. */
 #include "cases.h"
+#include "progress.h"
 #include "reference_jobs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+static void show_progress(int done)
+{
+	progress_at(done);
+}
 
 int main(int argc, char **argv)
 {
@@ -35,6 +43,8 @@ int main(int argc, char **argv)
 		boards[c] = l.v[c].board;
 		hands[c] = l.v[c].hand;
 	}
+	progress_start("verify", l.n, "cases");
+	reference_jobs_on_progress(show_progress);
 	if (reference_jobs(l.n, boards, hands, jobs, answer, NULL) < 0)
 		return 2;
 	int wrong = 0;

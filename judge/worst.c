@@ -8,17 +8,24 @@
  * ranked by that. The slowest are then solved by the reference and printed as case lines with
  * their times; a wrong answer among them is named, and the exit status is 1.
  *
- * usage: worst [--n CALLS] [--seed S] [--top K] [--repeat R] [--starts FILE] [--append FILE] */
+ * The solution runs in its runner, as the judge runs it (calls.h), and a call's time is the one
+ * the judge would show. A call that passes the time limit is the finding "this input takes over
+ * 1 s", printed as a case line; a crash is one too; either ends the search (exit status 1).
+ * A progress line on stderr every few seconds.
+ *
+ * usage: worst --runner EXE [--time-limit MS] [--memory-limit MB] [--n CALLS] [--seed S]
+ *              [--top K] [--repeat R] [--starts FILE] [--append FILE] */
+#include "calls.h"
 #include "cases.h"
+#include "progress.h"
 #include "random_input.h"
 #include "reference.h"
-#include "timing.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { TOP_MAX = 50, POOL = 3 * TOP_MAX, RETIME_CALLS = 15 };
+enum { TOP_MAX = 50, POOL = 3 * TOP_MAX, RETIME_CALLS = 15, TIMED_CALLS_MAX = 64 };
 
 struct input {
 	char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1];
@@ -28,14 +35,44 @@ struct input {
 
 static const char colours[] = "RYBGW";
 static int repeat = 3;
+static const char *append_to;
+static unsigned long seed_used;
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
 
 /* Times x over `calls` calls: the fastest (while climbing), or the median (when re-timing the
- * slowest found); keeps the first call's answer. */
+ * slowest found); keeps the first call's answer. A call that fails is the finding: printed
+ * with the input as a case line, and the search ends. */
 static void time_call(struct input *x, int calls, int median)
 {
-	double fastest, middle;
-	x->answer = timed_calls(x->board, x->hand, calls, &fastest, &middle);
-	x->us = median ? middle : fastest;
+	double t[TIMED_CALLS_MAX];
+	const struct result *failed;
+	for (int k = 0; k < calls; k++) {
+		int answer;
+		if (!calls_answer(x->board, x->hand, &answer, &t[k], &failed)) {
+			calls_print_finding(stdout, x->board, x->hand, failed);
+			int want = reference_min_step(x->board, x->hand, NULL);
+			printf("as a case line (the reference's answer):\n%s %s %d\n", x->board,
+			       x->hand, want);
+			FILE *out = append_to ? fopen(append_to, "a") : NULL;
+			if (out && fprintf(out, "%s %s %d  # found by make worst, seed %lu: %s\n",
+					   x->board, x->hand, want, seed_used,
+					   verdict_word(failed->verdict)) > 0)
+				printf("appended to %s\n", append_to);
+			if (out)
+				fclose(out);
+			calls_end();
+			exit(1);
+		}
+		if (k == 0)
+			x->answer = answer;
+	}
+	qsort(t, (size_t)calls, sizeof t[0], by_value);
+	x->us = median ? t[calls / 2] : t[0];
 }
 
 static int slower_first(const void *a, const void *b)
@@ -151,6 +188,8 @@ int main(int argc, char **argv)
 	int k = 10;
 	const char *append = NULL, *starts_path = NULL;
 	for (int i = 1; i < argc; i++) {
+		if (calls_option(argc, argv, &i))
+			continue;
 		if (!strcmp(argv[i], "--n") && i + 1 < argc)
 			calls = atol(argv[++i]);
 		else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
@@ -167,13 +206,18 @@ int main(int argc, char **argv)
 			calls = -1;
 	}
 	if (calls < 1 || k < 1 || k > TOP_MAX || repeat < 1 || repeat > TIMED_CALLS_MAX) {
-		fprintf(stderr, "usage: worst [--n CALLS] [--seed S] [--top K (1..%d)] [--repeat R] "
-				"[--starts FILE] [--append FILE]\n", TOP_MAX);
+		fprintf(stderr, "usage: worst --runner EXE [--time-limit MS] [--memory-limit MB] "
+				"[--n CALLS] [--seed S] [--top K (1..%d)] [--repeat R] [--starts FILE] "
+				"[--append FILE]\n", TOP_MAX);
 		return 2;
 	}
 	struct case_list starts = {0};
 	if (starts_path && read_cases(starts_path, &starts, stderr))
 		return 2;
+	calls_start("worst");
+	append_to = append;
+	seed_used = seed;
+	progress_start("worst", (double)calls, "timed inputs");
 	struct rng r;
 	rng_seed(&r, seed);
 	struct input top[POOL];
@@ -182,7 +226,6 @@ int main(int argc, char **argv)
 	 * climb, with restarts enough not to stay on one hill (in runs of 200,000 calls, climbs of
 	 * 20,000 found inputs half as slow as climbs of 2,000). */
 	long climb_len = calls / 10 < 100 ? 100 : calls / 10 > 2000 ? 2000 : calls / 10, done = 0;
-	double t0 = now_us();
 	for (int climb = 0; done < calls; climb++) {
 		struct input cur, next;
 		start_input(&r, &starts, climb, ntop ? &top[0] : NULL, &cur);
@@ -190,6 +233,7 @@ int main(int argc, char **argv)
 		note(top, &ntop, POOL, &cur);
 		done++;
 		for (long step = 1; step < climb_len && done < calls; step++, done++) {
+			progress_at((double)done);
 			mutate(&r, &cur, &next);
 			time_call(&next, repeat, 0);
 			note(top, &ntop, POOL, &next);
@@ -199,14 +243,16 @@ int main(int argc, char **argv)
 	}
 	/* The slowest of many noisy timings is partly noise: the slowest few hundred are timed
 	 * again, the median of 15 calls each, and ranked by that. */
-	for (int i = 0; i < ntop; i++)
+	for (int i = 0; i < ntop; i++) {
+		progress_at((double)calls);
 		time_call(&top[i], RETIME_CALLS, 1);
+	}
 	qsort(top, (size_t)ntop, sizeof top[0], slower_first);
 	if (ntop > k)
 		ntop = k;
 	printf("worst: %ld timed inputs (each the fastest of %d calls), seed %lu, %.1f s; the "
 	       "%d slowest (median of %d calls), answers checked with the reference:\n",
-	       calls, repeat, seed, (now_us() - t0) / 1e6, ntop, RETIME_CALLS);
+	       calls, repeat, seed, progress_seconds(), ntop, RETIME_CALLS);
 	int wrong = 0;
 	FILE *out = append ? fopen(append, "a") : NULL;
 	if (append && !out)
@@ -229,5 +275,6 @@ int main(int argc, char **argv)
 	if (ntop)
 		printf("slowest: %s %s, %.1f us\n", top[0].board, top[0].hand, top[0].us);
 	free_cases(&starts);
+	calls_end();
 	return wrong != 0;
 }
