@@ -1,0 +1,34 @@
+# runners/cpp/build.sh: C++ as LeetCode builds it (clang 19, C++23, -O2, ASan there; g++ or
+# clang++ with -std=c++2b here, ASan and UBSan with SANITIZE=1). The solution, then
+# driver.cpp, compiled as one translation unit after prelude.hpp in the build box; every
+# symbol but the driver's findMinStep made local; linked with the C harness (judge/runner.c),
+# so the protocol, the sandbox and the sanitizers' reports are C's.
+cxx=${CXX:-g++}
+cxxflags=${CXXFLAGS:--std=c++2b -O2 -g}
+sanflags=${SANFLAGS-}
+command -v "$cxx" >/dev/null 2>&1 || missing "$cxx" "On Debian or Ubuntu: apt-get install g++"
+runner_key "$cxx" "$cxxflags" "$sanflags" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
+	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$dir/runner.o" "$dir/sandbox.o"
+build_start
+{
+	printf '#line 1 "%s"\n' "$user_name"
+	cat "$src"
+	printf '\n#line 1 "<LeetCode driver>"\n'
+	cat "$runners/cpp/driver.cpp"
+} >"$work/solution.cpp"
+cp "$runners/cpp/prelude.hpp" "$work/prelude.hpp"
+# shellcheck disable=SC2086 # the flags are words
+if ! in_box "$(basename "$cxx")" $cxxflags $sanflags -include prelude.hpp -c solution.cpp -o solution.o; then
+	cat "$log" >&2
+	exit 1
+fi
+cat "$log" >&2 # warnings are shown, not fatal, as on LeetCode
+mv -f "$work/solution.o" "$tmp.o"
+if nm -C --defined-only "$tmp.o" | grep -Eq ' T main$'; then
+	echo "$src defines main: LeetCode supplies main; a solution is a class Solution" >&2
+	exit 1
+fi
+objcopy --keep-global-symbol=findMinStep "$tmp.o"
+# shellcheck disable=SC2086
+"$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
+runner_install "$tmp"
