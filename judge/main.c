@@ -102,12 +102,37 @@ static int matches(const struct zcase *c, const char *filter)
 	return strstr(text, filter) != NULL;
 }
 
+/* What the runner's build says of it (build_runner.sh writes RUNNER.limits for a language
+ * other than C): its default limits, "CASE_MS TOTAL_MS" (LeetCode gives slower languages more
+ * time), and what the build is, for the report's memory line. A --time-limit given wins. */
+static void runner_defaults(const char *runner, int time_given, struct limits *lim,
+			    const char **build)
+{
+	static char text[160];
+	char path[4096];
+	long case_ms, total_ms;
+	snprintf(path, sizeof path, "%s.limits", runner);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return;
+	if (fscanf(f, "%ld %ld\n", &case_ms, &total_ms) == 2 && !time_given && case_ms > 0 &&
+	    case_ms <= 60000 && total_ms >= case_ms && total_ms <= 3600000) {
+		lim->case_ms = case_ms;
+		lim->total_ms = total_ms;
+	}
+	if (fgets(text, sizeof text, f) && text[0] != '\n') {
+		text[strcspn(text, "\n")] = '\0';
+		*build = text;
+	}
+	fclose(f);
+}
+
 int main(int argc, char **argv)
 {
 	struct limits lim = {1000, 10000, 256, 1024, 0};
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
-	int i = 1, run = 0, show_sandbox = 0;
+	int i = 1, run = 0, show_sandbox = 0, time_given = 0;
 	long without = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
@@ -144,9 +169,12 @@ int main(int argc, char **argv)
 			lim.case_ms = in_range(t, "TIME_LIMIT (ms a case)", 60000);
 			lim.total_ms = comma ? in_range(comma + 1, "TIME_LIMIT's total (ms)", 3600000)
 					     : 10 * lim.case_ms;
+			time_given = 1;
 		} else
 			usage();
 	}
+	if (runner)
+		runner_defaults(runner, time_given, &lim, &build);
 	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
 		return compile_error(&rep, compile_log);
 	char note[512];

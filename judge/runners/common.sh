@@ -21,7 +21,7 @@ runner_key() {
 			shift
 		done
 		shift
-		cat "$@" "$src"
+		cat "$@" "$runners/common.sh" "$runners/$lang/build.sh" "$src"
 	} | sha256sum | cut -c1-20)
 	exe=$dir/runner-$lang-$key
 	if [ -x "$exe" ]; then
@@ -34,7 +34,7 @@ build_start() {
 	tmp=$(mktemp "$dir/runner-build.XXXXXX")
 	log=$tmp.log
 	work=$(mktemp -d "$dir/runner-build.XXXXXX")
-	trap 'rm -rf "$tmp" "$tmp.o" "$log" "$work"' EXIT
+	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.limits" "$log" "$work"' EXIT
 }
 
 # in_box PROGRAM ARG...: runs in the work folder, inside the build box; the program's words go
@@ -50,7 +50,13 @@ missing() {
 	exit 1
 }
 
+# runner_install FILE [CASE_MS TOTAL_MS BUILD-TEXT]: the runner, and beside it RUNNER.limits
+# for the judge (main.c): this language's default time limits and what its build is.
 runner_install() {
+	if [ $# -gt 1 ]; then
+		printf '%s %s\n%s\n' "$2" "$3" "$4" >"$1.limits"
+		mv -f "$1.limits" "$exe.limits"
+	fi
 	chmod 755 "$1" # the runner runs as nobody
 	mv -f "$1" "$exe"
 	printf '%s\n' "$exe"
