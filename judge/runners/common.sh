@@ -34,7 +34,7 @@ build_start() {
 	tmp=$(mktemp "$dir/runner-build.XXXXXX")
 	log=$tmp.log
 	work=$(mktemp -d "$dir/runner-build.XXXXXX")
-	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.limits" "$log" "$work"' EXIT
+	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.limits" "$tmp.exe" "$tmp.jar" "$log" "$work"' EXIT
 }
 
 # in_box PROGRAM ARG...: runs in the work folder, inside the build box; the program's words go
