@@ -3,6 +3,8 @@
 # first line, so line numbers stay the user's; Pair.java joins unless the solution has a Pair.
 # javac runs in the build box; the classes become a jar appended to the runner (harness.c
 # with a JVM through JNI, linked with runner.o and sandbox.o), whose class path is itself.
+# bits/stdc++.h, a JVM: slower than a C compile; under load 10 s was not enough.
+BUILD_SECONDS=${BUILD_SECONDS:-30}
 javac=$(command -v javac 2>/dev/null) || missing "a JDK (javac)" \
 	"On Debian or Ubuntu: apt-get install default-jdk-headless"
 jhome=$(dirname "$(dirname "$(readlink -f "$javac")")")
