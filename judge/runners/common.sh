@@ -41,7 +41,7 @@ build_start() {
 # to $log; returns its status.
 in_box() {
 	"$dir/confine" --time "${BUILD_SECONDS:-10}" --memory "${BUILD_MB:-1024}" \
-		--output 16384 --dir "$work" -- "$@" 2>"$log"
+		--output 16384 --dir "$work" -- "$@" 2>"$log" >&2
 }
 
 # missing TOOL WHAT-TO-INSTALL: a missing toolchain is a message, never a wrong verdict.
