@@ -8,8 +8,8 @@
 # install) in judge/runners/common.sh. Environment: CC, CFLAGS (LeetCode's C flags), SANFLAGS
 # (empty for a plain build; C and C++), CXX (g++); BUILD_SECONDS and BUILD_MB bound the
 # compiler (10 s, 1024 MB by default).
-# Exit status: 0 built; 1 a compile error (the compiler's words on stderr) or a missing
-# toolchain (what to install, on stderr); 2 no such file.
+# Exit status: 0 built; 1 a compile error (the compiler's words on stderr); 2 nothing to judge:
+# no such file, or the language's toolchain is missing (what to install, on stderr).
 set -eu
 src=$1
 dir=$2

@@ -267,11 +267,13 @@ int sandbox_enter(pid_t self)
 	       SECCOMP_RET_TRAP);
 	arg_in(&p, SYS_madvise, 2, madvise_advice, COUNT(madvise_advice), SECCOMP_RET_ALLOW,
 	       SECCOMP_RET_TRAP);
-	/* isatty() and friends; nothing that could push input into a terminal. */
-	on_call(&p, SYS_ioctl, 6);
+	/* isatty() and friends, and FIONBIO (node makes its stdout non-blocking so, as
+	 * fcntl(F_SETFL, O_NONBLOCK) does); nothing that could push input into a terminal. */
+	on_call(&p, SYS_ioctl, 7);
 	load_arg(&p, 1, 0);
-	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TCGETS, 2, 0);
-	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TIOCGWINSZ, 1, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TCGETS, 3, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TIOCGWINSZ, 2, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, FIONBIO, 1, 0);
 	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, FIONREAD, 0, 1);
 	ret(&p, SECCOMP_RET_ALLOW);
 	ret(&p, SECCOMP_RET_TRAP);

@@ -44,10 +44,11 @@ in_box() {
 		--output 16384 --dir "$work" -- "$@" 2>"$log" >&2
 }
 
-# missing TOOL WHAT-TO-INSTALL: a missing toolchain is a message, never a wrong verdict.
+# missing TOOL WHAT-TO-INSTALL: a missing toolchain is a message and exit status 2 (nothing
+# to judge, as for a missing file), never a verdict.
 missing() {
 	echo "judge: $lang needs $1, which is not installed here. $2" >&2
-	exit 1
+	exit 2
 }
 
 # runner_install FILE [CASE_MS TOTAL_MS BUILD-TEXT]: the runner, and beside it RUNNER.limits

@@ -4,20 +4,11 @@
 class Solution:
     def findMinStep(self, board: str, hand: str) -> int:
         def collapse(s):
-            again = True
-            while again:
-                again = False
-                i = 0
-                while i < len(s):
-                    j = i
-                    while j < len(s) and s[j] == s[i]:
-                        j += 1
-                    if j - i >= 3:
-                        s = s[:i] + s[j:]
-                        again = True
-                        break
-                    i = j
-            return s
+            while True:
+                t = re.sub(r"(.)\1{2,}", "", s)
+                if t == s:
+                    return s
+                s = t
 
         hand = "".join(sorted(hand))
         q = deque([(board, hand)])
