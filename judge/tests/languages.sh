@@ -73,7 +73,7 @@ declare -A crash_line=(
 	[java]="at line 9, Solution.findMinStep"
 	[py]="^  Line 9 in findMinStep \(crash.py\)"
 	[js]="Line 7 in crash.js"
-	[ts]="Line [0-9]+ in crash.ts")
+	[ts]="Line 7 in crash.ts")
 declare -A ce_words=(
 	[cpp]="ce.cpp:9:[0-9]+: error: expected primary-expression" [java]="ce.java:9: error: illegal start of expression"
 	[py]="Line 9: SyntaxError: '\(' was never closed" [js]="SyntaxError: Unexpected token ';'"

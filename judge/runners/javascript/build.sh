@@ -29,6 +29,7 @@ bytes() {
 {
 	bytes driver_js "$p/driver.js"
 	bytes solution_js "$js"
+	if [ -n "${js_map:-}" ]; then bytes source_map "$js_map"; else printf 'static const char source_map[] = "";\n'; fi
 	printf 'static const char solution_name[] = "%s";\n' "$user_name"
 	printf 'static const char node_path[] = "%s";\n' "$node"
 } >"$work/payload.h"

@@ -6,7 +6,9 @@
 'use strict';
 const fs = require('fs');
 const vm = require('vm');
-const [name, code] = process.argv.slice(-2);
+const [name, code, mapText] = process.argv.slice(-3);
+// TypeScript: tsc's source map, so an error names the line of the .ts file, not of tsc's output.
+const map = mapText ? new (require('module').SourceMap)(JSON.parse(mapText)) : null;
 const REQUEST_FD = 3, REPLY_FD = 4, MAGIC = 0x5a756d61;
 const READY = 1, ANSWER = 2, DONE = 4, EXIT_ERROR = 125;
 
@@ -41,7 +43,12 @@ function next() {
 function fail(e) {
 	const out = [];
 	const stack = e instanceof Error && typeof e.stack === 'string' ? e.stack.split('\n') : ['Uncaught ' + String(e)];
-	const mine = stack.filter((l) => l.includes(name + ':'));
+	const mine = stack.filter((l) => l.includes(name + ':')).map((l) => l.replace(
+		/:(\d+):(\d+)(\)?)$/, (all, line, col, close) => {
+			const e = map && map.findEntry(line - 1, col - 1);
+			return e && e.originalLine !== undefined
+				? `:${e.originalLine + 1}:${e.originalColumn + 1}${close}` : all;
+		}));
 	const at = mine.length ? /:(\d+):\d+\)?$/.exec(mine[0]) : null;
 	if (at) out.push(`Line ${at[1]} in ${name.split('/').pop()}`);
 	out.push(stack[0], ...mine.slice(0, 10).map((l) => l.replace(/^\s*/, '    ')));

@@ -3,11 +3,18 @@
 # as LeetCode does; the module's globals and the class's attributes live on from case to case,
 # as there. report() writes an uncaught error as LeetCode shows it: the error, then each line of
 # the user's file it passed through, innermost first, with its line number.
+import linecache
 import sys
 import traceback
 
 # The packages Debian installs (python3-sortedcontainers and the like; LeetCode has its own).
 sys.path.append("/usr/lib/python3/dist-packages")
+
+def load(name, source, namespace):
+    """Runs the solution in __main__'s namespace; linecache keeps its text, so a traceback
+    shows the user's lines although the file itself is not in the box."""
+    linecache.cache[name] = (len(source), None, source.splitlines(True), name)
+    exec(compile(source, name, "exec"), namespace)
 
 def call(solution, board, hand):
     answer = solution().findMinStep(board, hand)

@@ -74,7 +74,11 @@ void runner_start(void)
 	report = PyDict_GetItemString(driver, "report");
 	call = PyDict_GetItemString(driver, "call");
 	run(prelude_py, "<LeetCode prelude>", globals);
-	run(solution_py, solution_name, globals);
+	PyObject *loaded = PyObject_CallFunction(PyDict_GetItemString(driver, "load"), "ssO",
+						 solution_name, solution_py, globals);
+	if (!loaded)
+		fail();
+	Py_DECREF(loaded);
 	solution_class = PyDict_GetItemString(globals, "Solution");
 	if (!solution_class) {
 		PyErr_SetString(PyExc_NameError, "name 'Solution' is not defined");

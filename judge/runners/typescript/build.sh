@@ -23,11 +23,12 @@ cp -r "$tsdir/lib" "$tsdir/package.json" "$work/typescript/"
 if ! in_box "$(basename "$(readlink -f "$node")")" --max-old-space-size=512 --max-semi-space-size=8 \
 	typescript/lib/tsc.js --alwaysStrict \
 	--strictBindCallApply --strictFunctionTypes --target ES2022 --skipLibCheck \
-	--noEmitOnError --pretty false --outDir out solution.ts; then
+	--noEmitOnError --pretty false --sourceMap --outDir out solution.ts; then
 	# tsc names the copy: name the user's file instead; its words go to stdout.
 	awk -v n="$user_name" 'index($0, "solution.ts(") == 1 { $0 = n substr($0, 12) } { print }' \
 		"$log" >&2
 	exit 1
 fi
 js=$work/out/solution.js
+js_map=$work/out/solution.js.map
 . "$runners/javascript/build.sh"
