@@ -129,3 +129,17 @@ if [ -z "${skip_lang_cpp_throw:-}" ]; then
 	expect_in "C++: an uncaught exception is RE with terminate's words" "$out" "planted.txt:5 .* RE " \
 		"terminate called after throwing an instance of 'std::out_of_range'" "SIGABRT" "exit [1-9]"
 fi
+# A missing toolchain, made so with a PATH of the system's programs but javac and node: a
+# message naming what to install, nothing judged, no verdict.
+mkdir -p "$L/bin"
+for f in /usr/local/bin/* /usr/bin/* /bin/*; do ln -s "$f" "$L/bin/" 2>/dev/null; done
+rm -f "$L/bin/javac" "$L/bin/node"
+out=$(PATH=$L/bin $MAKE judge SOLUTION=judge/tests/planted/lang/bfs.java CASES=$P 2>&1; echo "exit $?")
+expect_in "without javac: what to install, and no verdict" "$out" \
+	"java needs a JDK \(javac\), which is not installed here. On Debian or Ubuntu: apt-get install default-jdk-headless" \
+	"exit [1-9]"
+grep -Eq "Compile Error|Accepted|Runtime Error" <<<"$out" && bad "  ... a verdict was printed" "$out" || ok "  ... and no verdict"
+out=$(PATH=$L/bin $MAKE judge SOLUTION=judge/tests/planted/lang/bfs.js CASES=$P 2>&1; echo "exit $?")
+expect_in "without node: what to install" "$out" \
+	"javascript needs Node.js \(node\), which is not installed here. On Debian or Ubuntu: apt-get install nodejs" \
+	"exit [1-9]"

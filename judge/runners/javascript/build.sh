@@ -17,7 +17,10 @@ if [ "$lang" = javascript ]; then
 	build_start
 	cp "$src" "$work/solution.js"
 	if ! in_box "${node##*/}" --check solution.js; then
-		sed "s|solution\.js|$(printf '%s' "$user_name" | sed 's/[|&]/\\&/g')|g" "$log" >&2
+		# node names the copy and its own frames: the user's file instead, and no frames.
+		name=$(printf '%s' "$user_name" | sed 's/[|&]/\\&/g')
+		sed -e "s|/box/solution\.js|$name|g; s|solution\.js|$name|g" "$log" |
+			grep -v '^    at .*node:internal' >&2
 		exit 1
 	fi
 fi
