@@ -143,3 +143,17 @@ out=$(PATH=$L/bin $MAKE judge SOLUTION=judge/tests/planted/lang/bfs.js CASES=$P 
 expect_in "without node: what to install" "$out" \
 	"javascript needs Node.js \(node\), which is not installed here. On Debian or Ubuntu: apt-get install nodejs" \
 	"exit [1-9]"
+# Running a program from the solution: exec is forbidden after start (Python and Java live
+# under both seccomp stages, as C), and node's permission model refuses a child process.
+fault[py:exec]='import os; os.execv("/bin/true", ["true"])'
+fault[java:exec]='try { Runtime.getRuntime().exec(new String[] {"/bin/true"}).waitFor(); } catch (Exception e) { throw new RuntimeException(e); }'
+fault[js:exec]='require("child_process").execFileSync("/bin/true");'
+declare -A exec_words=([py]="execve \(running a program\) is not allowed here"
+	[java]="(SIGSYS: a system call the sandbox forbids|is not allowed here)"
+	[js]="Error: Access to this API has been restricted")
+for ext in py java js; do
+	$MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 >/dev/null 2>&1 || continue
+	out=$(judge_lang "$(plant $ext exec)")
+	expect_in "${lang_name[$ext]}: running a program from the solution is RE" "$out" \
+		"planted.txt:5 .* RE " "${exec_words[$ext]}" "exit [1-9]"
+done

@@ -1,5 +1,5 @@
 # runners/python3/driver.py: LeetCode's driver, run by harness.c after the prelude and the
-# solution have run in __main__. call() makes a new Solution per case and calls findMinStep,
+# solution have run in module "solution". call() makes a new Solution per case and calls findMinStep,
 # as LeetCode does; the module's globals and the class's attributes live on from case to case,
 # as there. report() writes an uncaught error as LeetCode shows it: the error, then each line of
 # the user's file it passed through, innermost first, with its line number.
@@ -11,7 +11,7 @@ import traceback
 sys.path.append("/usr/lib/python3/dist-packages")
 
 def load(name, source, namespace):
-    """Runs the solution in __main__'s namespace; linecache keeps its text, so a traceback
+    """Runs the solution in its module's namespace; linecache keeps its text, so a traceback
     shows the user's lines although the file itself is not in the box."""
     linecache.cache[name] = (len(source), None, source.splitlines(True), name)
     exec(compile(source, name, "exec"), namespace)

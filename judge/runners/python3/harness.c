@@ -65,10 +65,13 @@ void runner_start(void)
 	PyConfig_Clear(&config);
 	if (PyStatus_Exception(s))
 		Py_ExitStatusException(s);
-	PyObject *main = PyImport_AddModule("__main__"); /* borrowed */
-	PyObject *globals = main ? PyModule_GetDict(main) : NULL;
+	/* The solution's module is "solution", not "__main__": a pasted `if __name__ ==
+	 * "__main__":` test block does not run, as on LeetCode. */
+	PyObject *module = PyImport_AddModule("solution"); /* borrowed */
+	PyObject *globals = module ? PyModule_GetDict(module) : NULL;
 	PyObject *driver = PyDict_New();
-	if (!globals || !driver || PyDict_SetItemString(driver, "__builtins__", PyEval_GetBuiltins()))
+	if (!globals || !driver || PyDict_SetItemString(driver, "__builtins__", PyEval_GetBuiltins()) ||
+	    PyDict_SetItemString(globals, "__builtins__", PyEval_GetBuiltins()))
 		fail();
 	run(driver_py, "<LeetCode driver>", driver);
 	report = PyDict_GetItemString(driver, "report");
