@@ -157,3 +157,12 @@ for ext in py java js; do
 	expect_in "${lang_name[$ext]}: running a program from the solution is RE" "$out" \
 		"planted.txt:5 .* RE " "${exec_words[$ext]}" "exit [1-9]"
 done
+# Output past OUTPUT_LIMIT in one case: OLE, in an interpreted language too.
+fault[py:flood]='while True: print("x" * 1000)'
+fault[js:flood]='for (;;) console.log("x".repeat(1000));'
+for ext in py js; do
+	$MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 >/dev/null 2>&1 || continue
+	out=$(judge_lang "$(plant $ext flood)" OUTPUT_LIMIT=64)
+	expect_in "${lang_name[$ext]}: a flood of output is OLE" "$out" "planted.txt:5 .* OLE " \
+		"^Output Limit Exceeded" "exit [1-9]"
+done
