@@ -209,7 +209,10 @@ static int show(struct shown *x, char *why, size_t size)
 
 static const char *const system_paths[] = {
 	"/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc/ld.so.cache",
-	"/etc/alternatives", "/etc/ld.so.conf", "/etc/ld.so.conf.d", NULL,
+	"/etc/alternatives", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
+	/* Debian's JDK keeps its configuration here (its conf/ is a link): javac and the Java
+	 * runner read java.security and the like at start. */
+	"/etc/java-17-openjdk", "/etc/java-21-openjdk", NULL,
 };
 static const char *const default_devices[] = {"/dev/null", "/dev/zero", "/dev/urandom",
 					      "/dev/random", NULL};

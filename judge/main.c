@@ -248,6 +248,24 @@ static void compare_speed(struct report *rep, const char *kit, const struct zcas
 	rep->nslow = ntop;
 }
 
+/* What the runner's build is, as build_runner.sh wrote it beside the runner (RUNNER.build, for
+ * a language other than C), for the first line and the summary; NULL when there is none. */
+static const char *runner_build(const char *runner)
+{
+	static char text[160];
+	char path[4096];
+	snprintf(path, sizeof path, "%s.build", runner);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return NULL;
+	char *got = fgets(text, sizeof text, f);
+	fclose(f);
+	if (!got || text[0] == '\n')
+		return NULL;
+	text[strcspn(text, "\n")] = '\0';
+	return text;
+}
+
 int main(int argc, char **argv)
 {
 	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0}; /* total 0: from the cases judged */
@@ -307,6 +325,9 @@ int main(int argc, char **argv)
 		} else
 			usage();
 	}
+	const char *built = runner ? runner_build(runner) : NULL;
+	if (built)
+		build = how = built;
 	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
 		return compile_error(&rep, compile_log);
 	char note[512];

@@ -17,6 +17,8 @@ enum {
 	RUNNER_EXIT_FORBIDDEN = 122, /* after a FORBIDDEN reply */
 	RUNNER_EXIT_SANDBOX = 123,   /* the judge's child could not set up the sandbox */
 	RUNNER_EXIT_EXEC = 124,      /* the judge's child could not start the runner */
+	RUNNER_EXIT_ERROR = 125,     /* the solution raised an error its language did not catch
+				      * (Python, Java, JavaScript): the report is on stderr */
 };
 
 enum { REPLY_MAGIC = 0x5a756d61 }; /* "Zuma" */

@@ -399,6 +399,8 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 						      "3 or 4)"
 			: code == RUNNER_EXIT_SANDBOX ? ": the sandbox could not be set up"
 			: code == RUNNER_EXIT_EXEC    ? ": the runner could not be started"
+			: code == RUNNER_EXIT_ERROR   ? ": an uncaught error (the language's report "
+						      "below)"
 						      : ": the process ended before answering "
 							"(exit() inside findMinStep?)";
 		snprintf(d, size, "exit status %d%s", code, why);

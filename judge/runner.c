@@ -22,6 +22,11 @@
 
 int findMinStep(char *board, char *hand);
 
+/* A runner of another language (judge/runners/LANG/) starts its runtime here, after the
+ * sandbox and before READY, so that the start is not counted in the first case's time. A C
+ * runner has nothing to start: the weak symbol is then NULL. */
+void runner_start(void) __attribute__((weak));
+
 /* Sanitizer settings (a plain build ignores them): stop with SIGABRT at the first error so the
  * verdict can name it; a segfault stays a plain SIGSEGV; a small quarantine, so freed memory
  * does not look like a memory overrun; leaks are `make test`'s business, and LeakSanitizer
@@ -112,6 +117,8 @@ int main(void)
 	/* Unbuffered, so what was printed before a crash is not lost in a buffer (stdout is a
 	 * pipe, which stdio would fill fully); OUTPUT_LIMIT bounds what this costs. */
 	setvbuf(stdout, NULL, _IONBF, 0);
+	if (runner_start)
+		runner_start();
 	send_reply(REPLY_READY, 0, 0, 0);
 	struct request q;
 	while (next_request(&q)) {

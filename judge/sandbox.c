@@ -154,6 +154,12 @@ static const long plain_calls[] = {
 	SYS_pselect6, SYS_faccessat, SYS_getdents64, SYS_set_tid_address, SYS_set_robust_list,
 	SYS_get_robust_list, SYS_restart_syscall, SYS_seccomp, SYS_getpriority,
 	SYS_chdir, SYS_fchdir, SYS_umask, SYS_getrlimit, SYS_execve,
+	/* Node.js (the JavaScript runner's node) waits on its own event loop and asks which
+	 * capabilities it has; none of these reaches another process, a file or the network. */
+	SYS_epoll_create1, SYS_epoll_ctl, SYS_epoll_pwait, SYS_eventfd2, SYS_capget,
+#ifdef SYS_epoll_pwait2
+	SYS_epoll_pwait2,
+#endif
 #ifdef SYS_faccessat2
 	SYS_faccessat2,
 #endif
@@ -172,6 +178,7 @@ static const long plain_calls[] = {
 #if defined(__x86_64__)
 	SYS_stat, SYS_lstat, SYS_arch_prctl, SYS_time, SYS_pause, SYS_alarm, SYS_dup2, SYS_pipe,
 	SYS_poll, SYS_select, SYS_access, SYS_getdents, SYS_readlink, SYS_getpgrp,
+	SYS_epoll_wait, SYS_epoll_create,
 #endif
 };
 
@@ -220,6 +227,9 @@ int sandbox_enter(pid_t self)
 	arg_test(&p, SYS_clone, 0, BPF_JSET, CLONE_THREAD, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	call_returns(&p, SYS_clone3, SECCOMP_RET_ERRNO | ENOSYS);
 	call_returns(&p, SYS_openat2, SECCOMP_RET_ERRNO | ENOSYS);
+	/* Node's V8 and libuv try these and carry on without them. */
+	call_returns(&p, SYS_pkey_alloc, SECCOMP_RET_ERRNO | ENOSYS);
+	call_returns(&p, SYS_io_uring_setup, SECCOMP_RET_ERRNO | ENOSYS);
 	/* Signals to itself only: raise() and abort() use tgkill on the caller's own pid. */
 	arg_test(&p, SYS_kill, 0, BPF_JEQ, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	arg_test(&p, SYS_tgkill, 0, BPF_JEQ, (unsigned)self, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
@@ -257,11 +267,13 @@ int sandbox_enter(pid_t self)
 	       SECCOMP_RET_TRAP);
 	arg_in(&p, SYS_madvise, 2, madvise_advice, COUNT(madvise_advice), SECCOMP_RET_ALLOW,
 	       SECCOMP_RET_TRAP);
-	/* isatty() and friends; nothing that could push input into a terminal. */
-	on_call(&p, SYS_ioctl, 6);
+	/* isatty() and friends, and FIONBIO (node makes its stdout non-blocking so, as
+	 * fcntl(F_SETFL, O_NONBLOCK) does); nothing that could push input into a terminal. */
+	on_call(&p, SYS_ioctl, 7);
 	load_arg(&p, 1, 0);
-	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TCGETS, 2, 0);
-	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TIOCGWINSZ, 1, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TCGETS, 3, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, TIOCGWINSZ, 2, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, FIONBIO, 1, 0);
 	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, FIONREAD, 0, 1);
 	ret(&p, SECCOMP_RET_ALLOW);
 	ret(&p, SECCOMP_RET_TRAP);

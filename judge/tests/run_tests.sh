@@ -776,6 +776,7 @@ out=$($MAKE explain BOARD=RRR HAND=R 2>&1; echo "exit $?")
 expect_in "explain refuses an input outside the constraints" "$out" "run of three" "exit [1-9]"
 
 source judge/tests/practice.sh
+source judge/tests/languages.sh
 
 echo
 echo "$pass passed, $fail failed"

@@ -1,0 +1,39 @@
+# runners/c/build.sh: C as LeetCode builds it. The solution is compiled on its own after
+# judge/leetcode_prelude.h (LeetCode's headers and the prototype of findMinStep) in the build
+# box, then every symbol but findMinStep is made local (objcopy), so no helper of the solution
+# can stand in for a C library or harness function; then it is linked with the harness
+# (judge/runner.c, judge/sandbox.c, which make has built in BUILD_DIR).
+cc=${CC:-gcc}
+prelude=$here/leetcode_prelude.h
+cflags=${CFLAGS:--std=gnu11 -O2 -g}
+sanflags=${SANFLAGS-}
+runner_key "$cc" "$cflags" "$sanflags" "$("$cc" --version 2>/dev/null | sed -n 1p)" -- \
+	"$prelude" "$dir/runner.o" "$dir/sandbox.o"
+build_start
+# The copy keeps the file's name for the compiler's words and the sanitizers' reports.
+{ printf '#line 1 "%s"\n' "$user_name"; cat "$src"; } >"$work/solution.c"
+cp "$prelude" "$work/leetcode_prelude.h"
+# shellcheck disable=SC2086 # the flags are words
+if ! in_box "$cc" $cflags $sanflags -include leetcode_prelude.h -x c -c solution.c -o solution.o; then
+	cat "$log" >&2
+	if grep -Eq 'uthash|HASH_[A-Z_]+|UT_hash_handle' "$log" &&
+		! printf '#include <uthash.h>\n' | "$cc" -E -x c - >/dev/null 2>&1; then
+		echo "uthash.h is not installed here; LeetCode includes it for you." \
+			"On Debian or Ubuntu: apt-get install uthash-dev" >&2
+	fi
+	exit 1
+fi
+cat "$log" >&2 # warnings are shown, not fatal, as on LeetCode
+mv -f "$work/solution.o" "$tmp.o"
+if nm --defined-only "$tmp.o" | grep -Eq ' [TtWw] main$'; then
+	echo "$src defines main: LeetCode supplies main; a solution defines findMinStep" >&2
+	exit 1
+fi
+if ! nm --defined-only "$tmp.o" | grep -Eq ' T findMinStep$'; then
+	echo "$src does not define int findMinStep(char *board, char *hand)" >&2
+	exit 1
+fi
+objcopy --keep-global-symbol=findMinStep "$tmp.o"
+# shellcheck disable=SC2086
+"$cc" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
+runner_install "$tmp" # (AddressSanitizer reads its own file: readable by nobody)

@@ -1,0 +1,65 @@
+# runners/common.sh: what every language's build shares, sourced by build_runner.sh with src
+# (the solution), dir (the build folder), here (judge/) and lang set. A language's build.sh
+# calls, in order: runner_key WORDS... -- FILES... (prints the runner's path and exits 0 when
+# that very build exists), build_start (a private work folder holding a copy of the solution
+# named as the user named it, so the compiler's words and tracebacks name the user's file),
+# in_box PROGRAM ARG... (the compiler in the build box of confine.c: no network, nothing but
+# the work folder and the system; its words on stderr), and runner_install FILE.
+
+# The file name as the user wrote it, for #line and tracebacks: no newline, no quote, no
+# backslash can reach generated code.
+user_name=$(printf '%s' "$src" | tr '\n"\\' '???')
+
+# runner_key WORDS... -- FILES...: the runner's name is a hash of everything that goes into it
+# (the language, compiler, flags, harness files, the solution's bytes): a build is never stale
+# and never shared by two files.
+runner_key() {
+	key=$({
+		printf '%s\n' "$lang" "$src"
+		while [ $# -gt 0 ] && [ "$1" != -- ]; do
+			printf '%s\n' "$1"
+			shift
+		done
+		shift
+		cat "$@" "$runners/common.sh" "$runners/$lang/build.sh" "$src"
+	} | sha256sum | cut -c1-20)
+	exe=$dir/runner-$lang-$key
+	if [ -x "$exe" ]; then
+		printf '%s\n' "$exe"
+		exit 0
+	fi
+}
+
+build_start() {
+	tmp=$(mktemp "$dir/runner-build.XXXXXX")
+	log=$tmp.log
+	work=$(mktemp -d "$dir/runner-build.XXXXXX")
+	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.build" "$tmp.exe" "$tmp.jar" "$log" "$work"' EXIT
+}
+
+# in_box PROGRAM ARG...: runs in the work folder, inside the build box; the program's words go
+# to $log; returns its status.
+in_box() {
+	"$dir/confine" --time "${BUILD_SECONDS:-10}" --memory "${BUILD_MB:-1024}" \
+		--output 16384 --dir "$work" -- "$@" 2>"$log" >&2
+}
+
+# missing TOOL WHAT-TO-INSTALL: a missing toolchain is a message and exit status 2 (nothing
+# to judge, as for a missing file), never a verdict.
+missing() {
+	echo "judge: $lang needs $1, which is not installed here. $2" >&2
+	exit 2
+}
+
+# runner_install FILE [BUILD-TEXT]: the runner, and beside it RUNNER.build for the judge
+# (main.c): what its build is, for the first line and the summary. Every language has the same
+# default limits (main.c), calibrated on the slowest builds (sanitizers, CPython).
+runner_install() {
+	if [ $# -gt 1 ]; then
+		printf '%s\n' "$2" >"$1.build"
+		mv -f "$1.build" "$exe.build"
+	fi
+	chmod 755 "$1" # the runner runs as nobody
+	mv -f "$1" "$exe"
+	printf '%s\n' "$exe"
+}

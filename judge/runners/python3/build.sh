@@ -1,0 +1,42 @@
+# runners/python3/build.sh: Python 3 as LeetCode runs it (CPython 3.11 there; the system's
+# /usr/bin/python3 here, embedded in the C harness: see harness.c). The "compile" step is
+# check.py in the build box: a SyntaxError, an IndentationError or a missing
+# Solution.findMinStep is a Compile Error. The runner is runner.o and sandbox.o with
+# harness.c, which holds the prelude, the solution and the driver as bytes.
+py=/usr/bin/python3
+config=/usr/bin/python3-config
+[ -x "$py" ] || missing "$py (the system's Python 3)" "On Debian or Ubuntu: apt-get install python3"
+[ -x "$config" ] || missing "Python's headers and libpython (python3-config)" \
+	"On Debian or Ubuntu: apt-get install python3-dev"
+p=$runners/python3
+runner_key "$("$py" --version 2>&1)" "${CC:-gcc}" -- "$p/harness.c" "$p/prelude.py" \
+	"$p/driver.py" "$p/check.py" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o"
+build_start
+cp "$src" "$work/solution.py"
+cp "$p/check.py" "$work/check.py"
+if ! in_box python3 -I -S check.py solution.py "$user_name"; then
+	cat "$log" >&2
+	exit 1
+fi
+# The payload: each file as a NUL-terminated array of bytes (no text of the solution is ever
+# parsed as C).
+bytes() {
+	printf 'static const char %s[] = {' "$1"
+	od -An -v -tx1 "$2" | tr -s ' \n' '  ' | sed 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'
+	printf '0};\n'
+}
+{
+	bytes prelude_py "$p/prelude.py"
+	bytes driver_py "$p/driver.py"
+	bytes solution_py "$src"
+	printf 'static const char solution_name[] = "%s";\n' "$user_name"
+} >"$work/payload.h"
+# shellcheck disable=SC2046 # the flags are words
+"${CC:-gcc}" -std=gnu11 -O2 -I"$work" -I"$here" $("$config" --includes) -c "$p/harness.c" \
+	-o "$tmp.o" || exit 1
+# shellcheck disable=SC2046
+"${CC:-gcc}" "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" $("$config" --ldflags --embed) -o "$tmp" ||
+	exit 1
+# Six seconds a case and four minutes in all: what a plain BFS needs on the slowest cases of
+# cases/ here (docs/languages.md); LeetCode too gives Python more time than C.
+runner_install "$tmp" "$("$py" --version 2>&1) (CPython in the C harness)"

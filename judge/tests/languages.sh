@@ -1,0 +1,169 @@
+# languages.sh: sourced by run_tests.sh. Each language besides C, judged as LeetCode runs it
+# (judge/runners/LANG/): the plain BFS of judge/tests/planted/lang/bfs.EXT Accepted on every
+# case, the same BFS without its split move WA with the approach named, and the table of
+# planted/lang/table.EXT with one fault written in on board "G" (line 5 of planted.txt): a
+# crash RE naming the user's line, an endless loop TLE, a memory hog MLE, a print shown as its
+# Stdout, state kept across calls WA that passes alone, and a compile error CE. A language
+# whose toolchain is missing is skipped with a line saying what to install.
+# LANG_FULL=1 judges Python's BFS on every case too (a minute or two; by default it leaves out
+# cases/hard.txt and cases/worst.txt, the slowest inputs, which docs/languages.md times).
+echo "== languages: C++, Java, Python 3, JavaScript, TypeScript, each as LeetCode runs it"
+L=$tmp/lang
+mkdir -p "$L"
+P=judge/tests/planted.txt
+
+# The faults, one line or a few, written in place of FAULT; then what the judge must say.
+declare -A fault
+fault[py:crash]='return [0][len(board)]'
+fault[py:loop]='while True: pass'
+fault[py:hog]='hog = [b"x" * (1 << 20) for _ in range(1 << 20)]'
+fault[py:print]='print("debug: board=G hand=" + hand)'
+fault[py:state]='if Solution.calls > 1: return 1'
+fault[py:ce]='return (2'
+fault[cpp:crash]='int *p = nullptr; return *p;'
+fault[cpp:throw]='return string().at(1);'
+fault[cpp:loop]='for (volatile unsigned long i = 0;; i = i + 1) {}'
+fault[cpp:hog]='vector<string> v; for (;;) v.push_back(string(1 << 20, 1));'
+fault[cpp:print]='cout << "debug: board=G hand=" << hand << endl;'
+fault[cpp:state]='if (calls > 1) return 1;'
+fault[cpp:ce]='return 2 +;'
+fault[java:crash]='int[] a = new int[1]; return a[board.length()];'
+fault[java:loop]='while (true) {}'
+fault[java:hog]='List<int[]> l = new ArrayList<>(); while (true) l.add(new int[1 << 20]);'
+fault[java:print]='System.out.println("debug: board=G hand=" + hand);'
+fault[java:state]='if (calls > 1) return 1;'
+fault[java:ce]='return 2 +;'
+fault[js:crash]='return board.nothing.length;'
+fault[js:loop]='for (;;) {}'
+fault[js:hog]='const a = []; for (;;) a.push(new Array(1 << 20).fill(1));'
+fault[js:print]='console.log("debug: board=G hand=" + hand);'
+fault[js:state]='if (calls > 1) return 1;'
+fault[js:ce]='return (;'
+fault[ts:crash]='return (board as any).nothing.length;'
+fault[ts:loop]='for (;;) {}'
+fault[ts:hog]='const a: number[][] = []; for (;;) a.push(new Array(1 << 20).fill(1));'
+fault[ts:print]='console.log("debug: board=G hand=" + hand);'
+fault[ts:state]='if (calls > 1) return 1;'
+fault[ts:ce]='const n: number = "two"; return n;'
+
+# plant EXT FAULT: writes $L/FAULT.EXT, the table with that fault, and prints its path.
+plant() {
+	local f=$L/$2.$1
+	awk -v fault="${fault[$1:$2]}" '/^ *FAULT$/ { sub(/FAULT/, fault) } { print }' \
+		"judge/tests/planted/lang/table.$1" >"$f"
+	printf '%s\n' "$f"
+}
+# judge_lang FILE [MAKE ARGS...]: make judge on planted.txt (unless CASES= is given).
+judge_lang() {
+	local f=$1
+	shift
+	$MAKE judge SOLUTION="$f" CASES=$P "$@" 2>&1
+	echo "exit $?"
+}
+
+declare -A lang_name=([cpp]=C++ [java]=Java [py]="Python 3" [js]=JavaScript [ts]=TypeScript)
+declare -A crash_words=(
+	[cpp]="runtime error: load of null pointer"
+	[java]="java.lang.ArrayIndexOutOfBoundsException: Index 1 out of bounds for length 1"
+	[py]="IndexError: list index out of range"
+	[js]="TypeError: Cannot read properties of undefined \(reading 'length'\)"
+	[ts]="TypeError: Cannot read properties of undefined \(reading 'length'\)")
+declare -A crash_line=(
+	[cpp]="crash.cpp:9:[0-9]+: runtime error"
+	[java]="at line 9, Solution.findMinStep"
+	[py]="^  Line 9 in findMinStep \(crash.py\)"
+	[js]="Line 7 in crash.js"
+	[ts]="Line 7 in crash.ts")
+declare -A ce_words=(
+	[cpp]="ce.cpp:9:[0-9]+: error: expected primary-expression" [java]="ce.java:9: error: illegal start of expression"
+	[py]="Line 9: SyntaxError: '\(' was never closed" [js]="SyntaxError: Unexpected token ';'"
+	[ts]="ce.ts\(7,[0-9]+\): error TS2322: Type 'string' is not assignable to type 'number'")
+# The cases of the full run: Python's leave out the slowest two files (LANG_FULL=1 keeps them).
+mkdir -p "$L/quick"
+for f in cases/*.txt; do
+	case $f in cases/hard.txt | cases/worst.txt) ;; *) ln -s "$PWD/$f" "$L/quick/" ;; esac
+done
+
+for ext in cpp java py js ts; do
+	name=${lang_name[$ext]}
+	# A missing toolchain: the build says what to install (exit 2), and the language is skipped.
+	out=$($MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 2>&1)
+	if grep -q "which is not installed here" <<<"$out"; then
+		echo "skip $name: $(grep -m1 'which is not installed here' <<<"$out")"
+		continue
+	fi
+	all=cases
+	[ "$ext" = py ] && [ "${LANG_FULL:-0}" != 1 ] && all=$L/quick
+	# (the AC lines left out, so a failure shows its cases)
+	out=$(judge_lang judge/tests/planted/lang/bfs.$ext CASES=$all SANITIZE=0 | grep -v ' AC  ')
+	expect_in "$name: a plain BFS (planted/lang/bfs.$ext) is Accepted on every case of $all" "$out" \
+		"^Accepted$" "^([0-9]+) / \1 testcases passed" "exit 0"
+	sed -E 's/if \(!join && !split\) continue;/if (!join) continue;/; s/if not \(join or split\):/if not join:/' \
+		judge/tests/planted/lang/bfs.$ext >"$L/wrong.$ext"
+	out=$(judge_lang "$L/wrong.$ext" CASES=cases/wrong-approaches.txt SANITIZE=0)
+	expect_in "  ... without its split move: WA, the approach named" "$out" \
+		"^Wrong Answer$" "^Known wrong approach: this case breaks solutions that .*only put a ball next to one of its own colour" \
+		"exit [1-9]"
+	out=$(judge_lang "$(plant $ext crash)")
+	expect_in "  ... a crash: RE with the language's error and the user's line" "$out" \
+		"planted.txt:5 .* RE " "^Runtime Error" "${crash_words[$ext]}" "${crash_line[$ext]}" \
+		"^Last Executed Input$" '^  board = "G"$' "exit [1-9]"
+	out=$(judge_lang "$(plant $ext loop)" TIME_LIMIT=1500)
+	expect_in "  ... an endless loop: TLE" "$out" "planted.txt:5 .* TLE " "^Time Limit Exceeded" "exit [1-9]"
+	out=$(judge_lang "$(plant $ext hog)" MEMORY_LIMIT=160 SANITIZE=0)
+	expect_in "  ... a memory hog: MLE" "$out" "planted.txt:5 .* MLE " "^Memory Limit Exceeded" "exit [1-9]"
+	out=$(judge_lang "$(plant $ext print)")
+	expect_in "  ... a print: every case still Accepted" "$out" \
+		"^Accepted$" "^6 / 6 testcases passed" "exit 0"
+	out=$(judge_lang "$(plant $ext print)" FORMAT=json)
+	expect_in "  ... and the print is case 5's Stdout (JSON report)" "$out" '"line":5,.*"stdout":"debug: board=G hand=GGGGG\\n"'
+	out=$(judge_lang "$(plant $ext state)")
+	expect_in "  ... state kept across calls: WA in sequence, passes alone" "$out" \
+		"planted.txt:5 .* WA " "passes when run alone in a fresh process: state kept across calls\?" \
+		"exit [1-9]"
+	out=$(judge_lang "$(plant $ext ce)")
+	expect_in "  ... a compile error: CE with the compiler's words" "$out" "^Compile Error" \
+		"${ce_words[$ext]}" "exit [1-9]"
+done
+if [ -z "${skip_lang_cpp_throw:-}" ]; then
+	out=$(judge_lang "$(plant cpp throw)")
+	expect_in "C++: an uncaught exception is RE with terminate's words" "$out" "planted.txt:5 .* RE " \
+		"terminate called after throwing an instance of 'std::out_of_range'" "SIGABRT" "exit [1-9]"
+fi
+# A missing toolchain, made so with a PATH of the system's programs but javac and node: a
+# message naming what to install, nothing judged, no verdict.
+mkdir -p "$L/bin"
+for f in /usr/local/bin/* /usr/bin/* /bin/*; do ln -s "$f" "$L/bin/" 2>/dev/null; done
+rm -f "$L/bin/javac" "$L/bin/node"
+out=$(PATH=$L/bin $MAKE judge SOLUTION=judge/tests/planted/lang/bfs.java CASES=$P 2>&1; echo "exit $?")
+expect_in "without javac: what to install, and no verdict" "$out" \
+	"java needs a JDK \(javac\), which is not installed here. On Debian or Ubuntu: apt-get install default-jdk-headless" \
+	"exit [1-9]"
+grep -Eq "Compile Error|Accepted|Runtime Error" <<<"$out" && bad "  ... a verdict was printed" "$out" || ok "  ... and no verdict"
+out=$(PATH=$L/bin $MAKE judge SOLUTION=judge/tests/planted/lang/bfs.js CASES=$P 2>&1; echo "exit $?")
+expect_in "without node: what to install" "$out" \
+	"javascript needs Node.js \(node\), which is not installed here. On Debian or Ubuntu: apt-get install nodejs" \
+	"exit [1-9]"
+# Running a program from the solution: exec is forbidden after start (Python and Java live
+# under both seccomp stages, as C), and node's permission model refuses a child process.
+fault[py:exec]='import os; os.execv("/bin/true", ["true"])'
+fault[java:exec]='try { Runtime.getRuntime().exec(new String[] {"/bin/true"}).waitFor(); } catch (Exception e) { throw new RuntimeException(e); }'
+fault[js:exec]='require("child_process").execFileSync("/bin/true");'
+declare -A exec_words=([py]="execve \(running a program\) is not allowed here"
+	[java]="(SIGSYS: a system call the sandbox forbids|is not allowed here)"
+	[js]="Error: Access to this API has been restricted")
+for ext in py java js; do
+	$MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 >/dev/null 2>&1 || continue
+	out=$(judge_lang "$(plant $ext exec)")
+	expect_in "${lang_name[$ext]}: running a program from the solution is RE" "$out" \
+		"planted.txt:5 .* RE " "${exec_words[$ext]}" "exit [1-9]"
+done
+# Output past OUTPUT_LIMIT in one case: OLE, in an interpreted language too.
+fault[py:flood]='while True: print("x" * 1000)'
+fault[js:flood]='for (;;) console.log("x".repeat(1000));'
+for ext in py js; do
+	$MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 >/dev/null 2>&1 || continue
+	out=$(judge_lang "$(plant $ext flood)" OUTPUT_LIMIT=64)
+	expect_in "${lang_name[$ext]}: a flood of output is OLE" "$out" "planted.txt:5 .* OLE " \
+		"^Output Limit Exceeded" "exit [1-9]"
+done
