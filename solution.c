@@ -111,6 +111,20 @@
 #define ON_EXPAND() /* a benchmark build counts expanded states here */
 #endif
 
+/* Rule 9 (never a lone ball), off: 0 keeps every move rules 1 to 8 keep. make domain builds
+ * this file twice, with 0 (its exact side) and 1 (the candidate), and compares the two on
+ * every input of the domain (judge/domain.c). */
+#ifndef RULE_9
+#define RULE_9 0
+#endif
+/* Whether ball c may go into a gap between x (left) and y (right), 0 for the edge, on a board
+ * of len balls, x already unlike c (rule 1). Rule 9 keeps a ball that joins (y is c) or splits
+ * a pair (x = y); at an end the edge is unlike every ball, so there a ball only joins. A test
+ * build plants a wrong rule here (judge/tests/planted/wrong_rule_at_nine.c). */
+#ifndef MOVE_KEPT
+#define MOVE_KEPT(x, y, c, len) (!RULE_9 || (y) == (c) || ((x) == (y) && (x)))
+#endif
+
 enum {
 	MAX_BOARD = 16,
 	MAX_HAND = 5,
@@ -378,7 +392,20 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
  * An interval DP over runs: cheapest[i][j] is the fewest hand balls that clear runs i..j-1 on
  * their own, taking the removal that holds run i through its members i = p0 < p1 < ... (runs of
  * one colour), each gap between two members cleared on its own, then runs after the last. */
+static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
+
 static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
+{
+	int balls = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		balls += (int)hand_count(hand, c);
+	return grouping_need(b, len, hand, balls) > balls;
+}
+
+/* The fewest hand balls that the cheapest split in rule 8 needs, exact when it is at most
+ * `balls` (a larger need is cut short, and only known to exceed `balls`). Every play that
+ * clears the board uses at least that many: make domain uses it as a lower bound. */
+static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
 	unsigned char colour[RUNS], size[RUNS], next_alike[RUNS];
@@ -398,9 +425,6 @@ static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
 		next_alike[i] = after[colour[i]];
 		after[colour[i]] = (unsigned char)i;
 	}
-	int balls = 0;
-	for (unsigned c = 1; c <= COLOURS; c++)
-		balls += (int)hand_count(hand, c);
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
 	 * reached run p: gaps[p][k], the cheapest gaps so far with k = 1, 2 or 3+ balls of the
 	 * board in it; done, the cheapest such removal that stops at p, its own need included.
@@ -454,7 +478,7 @@ static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
 		}
 		memcpy(cheapest[i], row, sizeof row);
 	}
-	return cheapest[0][runs] > balls;
+	return cheapest[0][runs];
 }
 
 static void table_next_level(table *t)
@@ -689,8 +713,13 @@ static int expand(search *s, const node *cur, int hand_left)
 	}
 	for (int g = 0; g <= cur->len; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
+		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
 		for (int i = 0; i < k; i++) {
-			if (left != colours[i] && play(s, cur, hand_left, g, colours[i])) /* rule 1 */
+			if (left == colours[i]) /* rule 1 */
+				continue;
+			if (!MOVE_KEPT(left, right, colours[i], cur->len)) /* rule 9 */
+				continue;
+			if (play(s, cur, hand_left, g, colours[i]))
 				return 1;
 		}
 	}
