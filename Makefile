@@ -262,7 +262,8 @@ DOMAIN_ARGS = case "$$ZUMA_L" in "" | *[!0-9]*) echo "L='$$ZUMA_L': a number fro
 domain: need-solution $(DOMAIN_OBJ)
 	@: $(call one_of,SHORTCUTS,0 1)
 	@$(DOMAIN_ARGS); mkdir -p $(B)/domain && bin=$$($(DOMAIN_BUILD)) && \
-		exec "$$bin" "$$ZUMA_L" "$$k" "$$n" "$(B)/domain/L$$ZUMA_L-$$k-of-$$n.txt" \
+		exec "$$bin" "$$ZUMA_L" "$$k" "$$n" \
+		"$(B)/domain/L$$ZUMA_L-$$k-of-$$n$(if $(filter 0,$(SHORTCUTS)),-all-pairs).txt" \
 		$(if $(filter 0,$(SHORTCUTS)),--no-shortcuts)
 
 domain-report: need-solution $(DOMAIN_OBJ)

@@ -39,9 +39,10 @@
  * make domain-report merges. A mismatch is printed (the input, both answers, a shrunk form,
  * the reference's play) and kept in the file.
  *
- * usage: domain L K N FILE [--no-shortcuts]
- *                                 run (or resume) shard K of N, lengths 1..L, into FILE;
- *                                 --no-shortcuts: every pair through both builds
+ * usage: domain L K N FILE [--no-shortcuts] [--stop-after BOARDS]
+ *            run (or resume) shard K of N, lengths 1..L, into FILE; --no-shortcuts: every
+ *            pair through both builds; --stop-after: stop (saved) after that many boards
+ *            (the tests of both)
  *        domain --report FILE...  merge shards' files (one L and one N) into one table */
 #include "domain.h"
 #include "reference.h"
@@ -79,6 +80,7 @@ struct run {
 	char build[128]; /* the program that made the file: a run resumes only with the same */
 	const char *file;
 	int shortcuts; /* 0: every pair through both builds (the test of the shortcuts) */
+	long stop_after; /* stop, saved, after this many boards (the test of resuming); 0: no */
 };
 
 /* The hands, largest first, each with the hands of one ball more that contain it. */
@@ -192,9 +194,10 @@ static void print_mismatch(struct run *r, const char *board, const char *hand, i
 			   int cand)
 {
 	printf("domain: MISMATCH %s %s: exact side %d, candidate %d\n", board, hand, exact, cand);
-	if (r->kept < KEPT)
-		snprintf(r->mismatch[r->kept++], sizeof r->mismatch[0], "%s %s %d %d", board, hand,
-			 exact, cand);
+	if (r->kept == KEPT)
+		return; /* the first ones are shrunk and kept; the rest only counted and printed */
+	snprintf(r->mismatch[r->kept++], sizeof r->mismatch[0], "%s %s %d %d", board, hand, exact,
+		 cand);
 	char b[MAX_LEN + 1], h[MAX_HAND + 1];
 	strcpy(b, board);
 	strcpy(h, hand);
@@ -324,8 +327,8 @@ static int save(const struct run *r)
 	FILE *f = fopen(tmp, "w");
 	if (!f)
 		return -1;
-	fprintf(f, "zuma-domain 1\nbuild %s\nL %d\nshard %d %d\nat %d %ld\n", r->build, r->max,
-		r->shard, r->shards, r->len, r->next);
+	fprintf(f, "zuma-domain 2\nbuild %s\nshortcuts %d\nL %d\nshard %d %d\nat %d %ld\n",
+		r->build, r->shortcuts, r->max, r->shard, r->shards, r->len, r->next);
 	for (int len = 1; len <= r->max; len++) {
 		const struct tally *t = &r->t[len];
 		fprintf(f, "length %d done %d boards %ld pairs %ld answers %ld %ld %ld %ld %ld %ld "
@@ -348,9 +351,15 @@ static int load(const char *file, struct run *r)
 	if (!f)
 		return -1;
 	char line[256];
-	int ok = fgets(line, sizeof line, f) && !strcmp(line, "zuma-domain 1\n");
-	ok = ok && fscanf(f, "build %127s\nL %d\nshard %d %d\nat %d %ld\n", r->build, &r->max,
-			  &r->shard, &r->shards, &r->len, &r->next) == 6;
+	/* version 1 (the first full run's) had no shortcuts line: it ran with them */
+	int version = 0, ok = fgets(line, sizeof line, f) &&
+			      sscanf(line, "zuma-domain %d", &version) == 1 &&
+			      (version == 1 || version == 2);
+	ok = ok && fscanf(f, "build %127s\n", r->build) == 1;
+	r->shortcuts = 1;
+	ok = ok && (version == 1 || fscanf(f, "shortcuts %d\n", &r->shortcuts) == 1);
+	ok = ok && fscanf(f, "L %d\nshard %d %d\nat %d %ld\n", &r->max, &r->shard, &r->shards,
+			  &r->len, &r->next) == 5;
 	ok = ok && r->shards >= 1 && r->shards <= 64 && r->shard >= 1 && r->shard <= r->shards;
 	ok = ok && r->max >= 1 && r->max <= MAX_LEN;
 	for (int len = 1; ok && len <= r->max; len++) {
@@ -439,6 +448,13 @@ static void walk(struct run *r, char *b, int i, int used, uint64_t bits)
 		check_board(r, s, bits, n);
 		r->next = k + 1;
 		progress.checked++;
+		if (progress.checked == r->stop_after) {
+			if (save(r) != 0)
+				exit(2);
+			printf("domain: stopped after %ld boards, at length %d, board %ld\n",
+			       progress.checked, r->len, r->next);
+			exit(3);
+		}
 		if (!(progress.checked & 1023))
 			report_progress(r);
 		return;
@@ -486,16 +502,17 @@ static long total_mismatches(const struct tally *t, int max)
 }
 
 static int run_shard(const char *build, int max, int shard, int shards, const char *file,
-		     int shortcuts)
+		     int shortcuts, long stop_after)
 {
 	static struct run r;
 	errno = 0;
 	if (load(file, &r) == 0) {
 		if (r.max != max || r.shard != shard || r.shards != shards ||
-		    strcmp(r.build, build)) {
-			fprintf(stderr, "domain: %s holds L=%d SHARD=%d/%d of %s, not L=%d SHARD=%d/%d "
-					"of %s: remove it to start again\n",
-				file, r.max, r.shard, r.shards, r.build, max, shard, shards, build);
+		    strcmp(r.build, build) || r.shortcuts != shortcuts) {
+			fprintf(stderr, "domain: %s holds L=%d SHARD=%d/%d SHORTCUTS=%d of %s, not "
+					"L=%d SHARD=%d/%d SHORTCUTS=%d of %s: remove it to start again\n",
+				file, r.max, r.shard, r.shards, r.shortcuts, r.build, max, shard, shards,
+				shortcuts, build);
 			return 2;
 		}
 		if (r.len <= max)
@@ -509,6 +526,7 @@ static int run_shard(const char *build, int max, int shard, int shards, const ch
 	}
 	r.file = file;
 	r.shortcuts = shortcuts;
+	r.stop_after = stop_after;
 	make_hands();
 	progress.start = progress.last = time(NULL);
 	for (int len = r.len; len <= max; len++)
@@ -541,65 +559,74 @@ static int run_shard(const char *build, int max, int shard, int shards, const ch
 	return wrong != 0;
 }
 
-/* Merges the files of one L and one N; a length is complete when every shard finished it. */
+/* Merges the files of one run (one L, one N, one build) into one table; files of other runs
+ * make tables of their own. A length is complete when every shard finished it. */
 static int report(int n, char **files)
 {
 	static struct run r, all;
-	int max = 0, shards = 0, seen[64] = {0}, have = 0;
-	for (int i = 0; i < n; i++) {
-		memset(&r, 0, sizeof r);
-		if (load(files[i], &r) != 0)
-			return 2;
-		if (!max) {
-			max = r.max;
-			shards = r.shards;
-			for (int len = 1; len <= max; len++)
-				all.t[len].done = 1;
-		}
-		if (!i)
-			memcpy(all.build, r.build, sizeof all.build);
-		if (r.max != max || r.shards != shards || strcmp(r.build, all.build)) {
-			fprintf(stderr, "domain-report: %s is of L=%d, %d shards, %s; %s is of L=%d, %d "
-					"shards, %s: one run at a time\n",
-				files[i], r.max, r.shards, r.build, files[0], max, shards, all.build);
-			return 2;
-		}
-		if (seen[r.shard - 1]++)
-			continue;
-		have++;
-		for (int len = 1; len <= max; len++) {
-			struct tally *a = &all.t[len], *t = &r.t[len];
-			a->boards += t->boards;
-			a->pairs += t->pairs;
-			for (int v = 0; v <= MAX_HAND; v++)
-				a->answers[v] += t->answers[v];
-			a->candidate_calls += t->candidate_calls;
-			a->exact_calls += t->exact_calls;
-			a->mismatches += t->mismatches;
-			a->done &= t->done;
-		}
-		for (int k = 0; k < r.kept; k++)
-			printf("mismatch (board hand exact candidate): %s\n", r.mismatch[k]);
-	}
-	if (!n || !max) {
-		printf("domain-report: no results files\n");
+	char used[4096] = {0};
+	long wrong = 0;
+	if (n < 1 || n > (int)sizeof used) {
+		fprintf(stderr, "domain-report: from 1 to %zu results files\n", sizeof used);
 		return 2;
 	}
-	if (have < shards)
-		for (int len = 1; len <= max; len++)
-			all.t[len].done = 0;
-	char title[256];
-	snprintf(title, sizeof title,
-		 "domain-report: %d of %d shards, boards of 1 to %d balls (up to renaming colours and "
-		 "reversal), every hand of 1 to 5 balls; exact answers:",
-		 have, shards, max);
-	print_table(stdout, all.t, max, title);
-	int complete = 0;
-	while (complete < max && all.t[complete + 1].done)
-		complete++;
-	long wrong = total_mismatches(all.t, max);
-	printf("domain-report: lengths 1 to %d complete; %ld mismatches\n", complete, wrong);
-	printf("domain-report: made by %s\n", all.build);
+	for (int first = 0; first < n; first++) {
+		if (used[first])
+			continue;
+		int seen[64] = {0}, have = 0;
+		memset(&all, 0, sizeof all);
+		for (int i = first; i < n; i++) {
+			memset(&r, 0, sizeof r);
+			if (load(files[i], &r) != 0)
+				return 2;
+			if (i == first) {
+				all.max = r.max;
+				all.shards = r.shards;
+				all.shortcuts = r.shortcuts;
+				memcpy(all.build, r.build, sizeof all.build);
+				for (int len = 1; len <= r.max; len++)
+					all.t[len].done = 1;
+			}
+			if (used[i] || r.max != all.max || r.shards != all.shards ||
+			    strcmp(r.build, all.build) || r.shortcuts != all.shortcuts)
+				continue;
+			used[i] = 1;
+			if (seen[r.shard - 1]++)
+				continue; /* the same shard twice (a copied file): counted once */
+			have++;
+			for (int len = 1; len <= r.max; len++) {
+				struct tally *a = &all.t[len], *t = &r.t[len];
+				a->boards += t->boards;
+				a->pairs += t->pairs;
+				for (int v = 0; v <= MAX_HAND; v++)
+					a->answers[v] += t->answers[v];
+				a->candidate_calls += t->candidate_calls;
+				a->exact_calls += t->exact_calls;
+				a->mismatches += t->mismatches;
+				a->done &= t->done;
+			}
+			for (int k = 0; k < r.kept; k++)
+				printf("mismatch (board hand exact candidate): %s\n", r.mismatch[k]);
+		}
+		if (have < all.shards)
+			for (int len = 1; len <= all.max; len++)
+				all.t[len].done = 0;
+		char title[512];
+		snprintf(title, sizeof title,
+			 "domain-report: %d of %d shards made by %s, boards of 1 to %d balls (up to "
+			 "renaming colours and reversal), every hand of 1 to 5 balls; exact answers:",
+			 have, all.shards, all.build, all.max);
+		print_table(stdout, all.t, all.max, title);
+		int complete = 0;
+		while (complete < all.max && all.t[complete + 1].done)
+			complete++;
+		long w = total_mismatches(all.t, all.max);
+		wrong += w;
+		if (complete)
+			printf("domain-report: lengths 1 to %d complete; %ld mismatches\n", complete, w);
+		else
+			printf("domain-report: no length complete yet; %ld mismatches\n", w);
+	}
 	return wrong != 0;
 }
 
@@ -607,22 +634,27 @@ int main(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[1], "--report"))
 		return report(argc - 2, argv + 2);
-	int max, shard, shards;
+	int max = 0, shard = 0, shards = 0, shortcuts = 1, bad = argc < 5;
+	long stop_after = 0;
 	char end;
-	int shortcuts = 1;
-	if (argc == 6 && !strcmp(argv[5], "--no-shortcuts")) {
-		shortcuts = 0;
-		argc--;
+	for (int i = 5; i < argc && !bad; i++) {
+		if (!strcmp(argv[i], "--no-shortcuts"))
+			shortcuts = 0;
+		else if (!strcmp(argv[i], "--stop-after") && i + 1 < argc)
+			bad = sscanf(argv[++i], "%ld%c", &stop_after, &end) != 1 || stop_after < 1;
+		else
+			bad = 1;
 	}
-	if (argc != 5 || sscanf(argv[1], "%d%c", &max, &end) != 1 || max < 1 || max > MAX_LEN ||
+	if (bad || sscanf(argv[1], "%d%c", &max, &end) != 1 || max < 1 || max > MAX_LEN ||
 	    sscanf(argv[2], "%d%c", &shard, &end) != 1 ||
 	    sscanf(argv[3], "%d%c", &shards, &end) != 1 || shards < 1 || shards > 64 ||
 	    shard < 1 || shard > shards) {
-		fprintf(stderr, "usage: domain L K N FILE [--no-shortcuts]   (L from 1 to 16, shard K "
-				"of N, N <= 64)\n"
+		fprintf(stderr, "usage: domain L K N FILE [--no-shortcuts] [--stop-after BOARDS]\n"
+				"       (L from 1 to 16, shard K of N, N <= 64)\n"
 				"       domain --report FILE...\n");
 		return 2;
 	}
 	const char *build = strrchr(argv[0], '/');
-	return run_shard(build ? build + 1 : argv[0], max, shard, shards, argv[4], shortcuts);
+	return run_shard(build ? build + 1 : argv[0], max, shard, shards, argv[4], shortcuts,
+			 stop_after);
 }

@@ -770,6 +770,8 @@ out=$($MAKE explain BOARD=WRRBBW HAND=RB 2>&1)
 out=$($MAKE explain BOARD=RRR HAND=R 2>&1; echo "exit $?")
 expect_in "explain refuses an input outside the constraints" "$out" "run of three" "exit [1-9]"
 
+source judge/tests/domain.sh
+
 echo
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
