@@ -388,11 +388,13 @@ static void print_duration(FILE *f, long s)
 		fprintf(f, "%ldm%02lds", s / 60, s % 60);
 }
 
-/* The walk's state, for the progress line. */
+/* The walk's state, for the progress line. The time left is estimated at the rate of the
+ * current length (longer boards cost more: an earlier rate would promise too little). */
 static struct {
 	double walked, total; /* boards walked this session and still to walk at its start */
+	double walked_here;   /* boards of the current length walked this session */
 	long checked;         /* boards checked this session */
-	time_t start, last;
+	time_t start, last, here; /* here: when the current length started this session */
 } progress;
 
 static void report_progress(struct run *r)
@@ -410,9 +412,11 @@ static void report_progress(struct run *r)
 		r->shard, r->shards, r->len, r->next, 100 * share,
 		gone ? (double)progress.checked / (double)gone : 0.0);
 	print_duration(stderr, gone);
+	double per_board = progress.walked_here > 0
+				   ? (double)(now - progress.here) / progress.walked_here : 0;
 	fprintf(stderr, " gone, about ");
-	print_duration(stderr, share > 0 ? (long)((double)gone * (1 - share) / share) : 0);
-	fprintf(stderr, " left (each board counted as equal work)\n");
+	print_duration(stderr, (long)(per_board * (progress.total - progress.walked)));
+	fprintf(stderr, " left at this length's rate\n");
 }
 
 static long number; /* the number of the current length's next family representative */
@@ -436,6 +440,7 @@ static void walk(struct run *r, char *b, int i, int used, uint64_t bits)
 	int n = r->len;
 	if (i == n) {
 		progress.walked++;
+		progress.walked_here++;
 		if (!is_representative(b, n))
 			return;
 		long k = number++;
@@ -536,6 +541,8 @@ static int run_shard(const char *build, int max, int shard, int shards, const ch
 	for (; r.len <= max; r.len++, r.next = 0) {
 		char b[MAX_LEN + 1];
 		number = 0;
+		progress.here = time(NULL);
+		progress.walked_here = 0;
 		walk(&r, b, 0, 0, 0);
 		r.t[r.len].done = 1;
 		r.len++;
