@@ -85,10 +85,13 @@
  *    colour, which this DP does not do. Rules 2, 7 and 8 run on the first board and on each
  *    new state with three or more balls left; 7 and 8 make most -1 answers immediate.
  *
- * NOT USED: the common rule "never a lone ball at all" (only join or split). It has agreed with
- * the reference on every input we have tried (README.md), but our exchange argument for it
- * breaks on one case (a lone ball that becomes a wall between two runs of one colour before they
- * would meet), so it stays out until that case is settled.
+ * NOT USED (RULE_9 0): rule 9, the common rule "never a lone ball at all" (only join or split;
+ * at an end only join). It has agreed with the reference on every input we have tried
+ * (README.md), but our exchange argument for it breaks on one case (a lone ball that becomes a
+ * wall between two runs of one colour before they would meet), so it stays out until an
+ * argument settles that case or `make domain L=16` (judge/domain.c, docs/domain.md: this search
+ * with and without the rule on every input LeetCode can give) has run to the end without a
+ * mismatch. RULE_9 1 turns it on.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
