@@ -1,8 +1,9 @@
 /* domain.c: `make domain L=n SHARD=k/N` and `make domain-report`. Compares two builds of the
  * solver on every input of LeetCode's domain up to boards of n balls: every board of 1..n
  * balls (colours R Y B G W, no three alike in a row) with every hand of 1..5 balls (a multiset:
- * 251 hands). The exact side is solution.c with rules 1 to 8 (judge/domain_exact.c); the
- * candidate is SOLUTION built with RULE_9=1, i.e. solution.c with rule 9 ("never a lone ball").
+ * 251 hands). The exact side is solution.c built with RULE_9 0, rules 1 to 8 only
+ * (judge/domain_exact.c); the candidate is SOLUTION built with RULE_9=1, i.e. solution.c with
+ * rule 9 ("never a lone ball").
  *
  * BOARDS, up to renaming of colours and reversal. Renaming the colours of board and hand
  * alike, or reading both board and play right to left, maps every play to a play of the same
@@ -43,7 +44,8 @@
  *            run (or resume) shard K of N, lengths 1..L, into FILE; --no-shortcuts: every
  *            pair through both builds; --stop-after: stop (saved) after that many boards
  *            (the tests of both)
- *        domain --report FILE...  merge shards' files (one L and one N) into one table */
+ *        domain --report FILE...  merge shards' files: one table for each run (one L, one N,
+ *                                 one build) */
 #include "domain.h"
 #include "reference.h"
 
