@@ -37,13 +37,17 @@ VERBOSE     ?= 0
 DEFAULT_LIMITS = 10000 a case; in all 1000 a case judged, at least 20000
 # make submit: how many cases of CASES it draws, as LeetCode's Submit runs about 60.
 SUBMIT_CASES = 60
+# make domain: the shard to run (k/N) and whether to use its shortcuts (0: every pair run).
+SHARD        = 1/1
+SHORTCUTS    = 1
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
 # environment, in double quotes ("$$ZUMA_SOLUTION"), which the shell does not parse again. So
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
-	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES
+	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
+	SHARD SHORTCUTS
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -140,6 +144,10 @@ help:
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
+	@echo '  make domain     rule 9 of SOLUTION against rules 1-8 of solution.c on every board of 1..L balls'
+	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
+	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
+	@echo '  make domain-report  merge the shards'"'"' files of make domain L=... into one table'
 	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
 	@echo '  make clean      remove $(B)/'
 	@echo 'Variables (default):'
@@ -149,6 +157,7 @@ help:
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
+	@echo '  SHARD=$(SHARD) (make domain: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
@@ -309,3 +318,29 @@ bench: need-solution $(BENCH_OBJ)
 	if command -v valgrind >/dev/null 2>&1; then $(call instructions,ZUMA_BENCH_CASES); \
 		$(if $(BENCH_WORST),$(call instructions,ZUMA_BENCH_WORST);) \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi
+
+# make domain (judge/domain.c, docs/domain.md): the candidate SOLUTION built with RULE_9=1
+# against the exact side, solution.c with RULE_9=0 (rules 1 to 8), on every board of 1..L
+# balls up to renaming and reversal, with every hand. SHARD=k/N runs the boards numbered k-1
+# modulo N; the shard's results file in $(B)/domain/ is its checkpoint: the same command
+# resumes it. make domain-report merges the files of one L.
+DOMAIN_OBJ = $(B)/domain.o $(B)/domain_exact.o $(B)/reference.o
+DOMAIN_BUILD = $(call linked,domain,-DRULE_9=1 -DfindMinStep=domain_candidate,$(DOMAIN_OBJ))
+$(B)/domain_exact.o: solution.c
+.PHONY: domain domain-report
+# L and SHARD name the results file: digits only.
+DOMAIN_ARGS = case "$$ZUMA_L" in "" | *[!0-9]*) echo "L='$$ZUMA_L': a number from 1 to 16" >&2; \
+		exit 2;; esac; k=$${ZUMA_SHARD%%/*}; n=$${ZUMA_SHARD\#*/}; \
+	case "$$k/$$n" in "$$ZUMA_SHARD") ;; *) k=;; esac; case "$$k:$$n" in :* | *: | *[!0-9:]*) \
+		echo "SHARD='$$ZUMA_SHARD': k/N, shard k of N (1/1: all)" >&2; exit 2;; esac
+domain: need-solution $(DOMAIN_OBJ)
+	@: $(call one_of,SHORTCUTS,0 1)
+	@$(DOMAIN_ARGS); mkdir -p $(B)/domain && bin=$$($(DOMAIN_BUILD)) && \
+		exec "$$bin" "$$ZUMA_L" "$$k" "$$n" \
+		"$(B)/domain/L$$ZUMA_L-$$k-of-$$n$(if $(filter 0,$(SHORTCUTS)),-all-pairs).txt" \
+		$(if $(filter 0,$(SHORTCUTS)),--no-shortcuts)
+
+domain-report: need-solution $(DOMAIN_OBJ)
+	@$(DOMAIN_ARGS); bin=$$($(DOMAIN_BUILD)) && set -- $(B)/domain/L$$ZUMA_L-*-of-*.txt && \
+		if [ ! -f "$$1" ]; then echo "domain-report: no results of make domain L=$$ZUMA_L in \
+			$(B)/domain/" >&2; exit 2; fi && exec "$$bin" --report "$$@"

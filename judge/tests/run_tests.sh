@@ -777,6 +777,7 @@ expect_in "explain refuses an input outside the constraints" "$out" "run of thre
 
 source judge/tests/practice.sh
 source judge/tests/languages.sh
+source judge/tests/domain.sh
 
 echo
 echo "$pass passed, $fail failed"
