@@ -81,7 +81,8 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)
 
-.PHONY: all help need-solution judge run runner sandbox verify test cases stress rules exhaustive explain bench worst clean
+.PHONY: all help need-solution judge run runner sandbox verify test cases stress rules exhaustive explain bench worst clean \
+	split-search
 
 all: judge
 
@@ -100,7 +101,8 @@ help:
 	@echo '  make explain    an optimal play for BOARD and HAND'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
-	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
+	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case'
+	@echo '  make split-search  every 16-ball board of 3 colours, every hand of 5: inputs split_first_only.c fails'
 	@echo '  make clean      remove $(B)/'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
@@ -167,8 +169,14 @@ explain: $(B)/explain
 	@$(B)/explain "$$ZUMA_BOARD" "$$ZUMA_HAND"
 
 # Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
-cases: $(B)/gen
+# Then gen tags every case of every file with the known approaches whose planted solver fails it.
+cases: $(B)/gen $(B)/approach_search
+	$(B)/approach_search --prefix RRYRR --out cases/split-pairs.txt
 	$(B)/gen cases "$$ZUMA_SEED"
+
+# The whole search behind cases/split-pairs.txt (minutes, two processes, niced).
+split-search: $(B)/approach_search
+	nice -n 19 $(B)/approach_search --jobs 2
 
 $(B)/%.o: judge/%.c judge/*.h | $(B)
 	$(CC) $(CFLAGS) -c $< -o $@
@@ -186,12 +194,27 @@ $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/te
 $(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/reference_jobs.o
 	$(CC) $^ -o $@
 
-$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o \
-		$(B)/wrong_adjacent.o
+# The planted solver of each known wrong approach (judge/cases.c), linked into gen to tag the
+# cases it fails, its findMinStep renamed planted_NAME.
+PLANTED_APPROACHES = board_visited board_visited_all split_first_only adjacent_only runs_at_once \
+	no_visited
+$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o $(B)/cases.o \
+		$(B)/escape.o $(PLANTED_APPROACHES:%=$(B)/planted_%.o)
 	$(CC) $^ -o $@
 
-$(B)/wrong_adjacent.o: judge/tests/planted/adjacent_only.c | $(B)
-	$(CC) $(CFLAGS) -DfindMinStep=adjacent_only -c $< -o $@
+# no_visited.c gives up past this many moves (-2, too slow: over a second on this machine).
+$(B)/planted_no_visited.o: PLANTED_CFLAGS = -DMOVES_CAP=20000000
+$(B)/planted_%.o: judge/tests/planted/%.c judge/tests/planted/*.h | $(B)
+	$(CC) $(CFLAGS) $(PLANTED_CFLAGS) -DfindMinStep=planted_$* -c $< -o $@
+
+# The search that found cases/split-pairs.txt: solution.c against the planted split_first_only.c
+# on every 16-ball board of three colours with every hand of five from them (make split-search).
+$(B)/approach_search: $(B)/approach_search.o $(B)/exact_solution.o $(B)/reference.o \
+		$(B)/planted_split_first_only.o
+	$(CC) $^ -o $@
+
+$(B)/exact_solution.o: solution.c | $(B)
+	$(CC) $(CFLAGS) -c solution.c -o $@
 
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c judge/*.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@

@@ -102,6 +102,44 @@ static int matches(const struct zcase *c, const char *filter)
 	return strstr(text, filter) != NULL;
 }
 
+enum { SLOW_TAGGED_AFTER_STOP = 4 }; /* cases of a slow approach judged after a stop: each may
+				     * take the whole time limit */
+
+/* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
+ * known approaches only (report_tagged prints nothing), so the summary names every approach the
+ * failures match, as a full run would. A slow approach's cases are judged only after a TLE or
+ * MLE, and only the first few. The run has a total limit of its own. */
+static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
+			      const struct limits *lim, struct report *rep)
+{
+	enum verdict v = rep->first_failure_result.verdict;
+	int slow_ok = v == V_TLE || v == V_MLE, slow_taken[APPROACHES] = {0}, m = 0;
+	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
+	if (!keep)
+		return;
+	for (int k = 0; k < n; k++) {
+		unsigned tags = 0;
+		for (int i = 0; i < APPROACHES; i++) {
+			if (!(rest[k].approaches >> i & 1))
+				continue;
+			if (known_approaches[i].slow &&
+			    (!slow_ok || slow_taken[i] >= SLOW_TAGGED_AFTER_STOP))
+				continue;
+			slow_taken[i] += known_approaches[i].slow;
+			tags |= 1u << i;
+		}
+		if (tags) {
+			keep[m] = rest[k];
+			keep[m++].approaches = tags;
+		}
+	}
+	struct limits go_on = *lim;
+	go_on.stop_at_failure = 0;
+	if (m)
+		judge_cases(runner, keep, m, &go_on, report_tagged, rep);
+	free(keep);
+}
+
 int main(int argc, char **argv)
 {
 	struct limits lim = {1000, 10000, 256, 1024, 0};
@@ -197,6 +235,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
+	if (lim.stop_at_failure && rep.first_failure)
+		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? */
 	const struct result *first = &rep.first_failure_result;
 	if (rep.first_failure && first->verdict != V_SKIP && first->verdict != V_OLE)

@@ -81,9 +81,114 @@ static void show_play(const struct zcase *c, int in_full)
 	reference_print_play(stdout, "      ", play, n);
 }
 
+/* ---- The known wrong approaches: evidence for them, counted and said ---- */
+
+/* Does verdict v fail the case as approach a fails it? */
+static int fails_as(const struct approach *a, enum verdict v)
+{
+	return a->slow ? v == V_TLE || v == V_MLE : v == V_WA;
+}
+
+static void count_approaches(struct report *rep, const struct zcase *c, const struct result *r)
+{
+	if (r->verdict == V_SKIP)
+		return;
+	for (int i = 0; i < APPROACHES; i++) {
+		if (!(c->approaches >> i & 1))
+			continue;
+		rep->approach_tried[i]++;
+		rep->approach_failed[i] += fails_as(&known_approaches[i], r->verdict);
+	}
+}
+
+void report_tagged(const struct zcase *c, const struct result *r, void *arg)
+{
+	count_approaches(arg, c, r);
+}
+
+/* An approach matches when at least half of its judged cases failed as it fails (its planted
+ * solver fails them all); fewer than half, but some, is named apart as less alike. */
+static int approach_matches(const struct report *rep, int i)
+{
+	return rep->approach_failed[i] && 2 * rep->approach_failed[i] >= rep->approach_tried[i];
+}
+
+/* The input to call "too slow" in the summary: the first failure, when it ran out of time or
+ * memory and no slow approach matches (then no cause is named); else NULL. */
+static const struct zcase *too_slow_on(const struct report *rep)
+{
+	enum verdict v = rep->first_failure_result.verdict;
+	if (!rep->first_failure || (v != V_TLE && v != V_MLE))
+		return NULL;
+	for (int i = 0; i < APPROACHES; i++)
+		if (known_approaches[i].slow && approach_matches(rep, i))
+			return NULL;
+	return rep->first_failure;
+}
+
+/* Under a failing case: what its tags and its own note say about the case (not the code). */
+static void print_case_note(const struct zcase *c)
+{
+	const char *sep = "    this case breaks solutions that ";
+	for (int i = 0; i < APPROACHES; i++)
+		if (c->approaches >> i & 1) {
+			printf("%s%s", sep, known_approaches[i].does);
+			sep = "; and solutions that ";
+		}
+	if (c->approaches)
+		printf("\n");
+	if (c->breaks[0])
+		printf("    this case %s\n", c->breaks);
+}
+
+/* The summary's words on the approaches: those the failures match, with the evidence; those
+ * less alike; and, when the first failure ran out of time or memory and no slow approach
+ * matches, the input it was too slow on, named as such and no more. */
+static void print_approaches(const struct report *rep)
+{
+	for (int pass = 0; pass < 2; pass++) {
+		const char *head = pass ? "Less alike (fewer than half of their cases failed):\n"
+					: "Your failures match:\n";
+		for (int i = 0; i < APPROACHES; i++) {
+			if (!rep->approach_failed[i] || approach_matches(rep, i) == pass)
+				continue;
+			printf("%s  solutions that %s (%d of %d such cases failed)\n", head,
+			       known_approaches[i].does, rep->approach_failed[i],
+			       rep->approach_tried[i]);
+			head = "";
+		}
+	}
+	const struct zcase *slow = too_slow_on(rep);
+	if (slow)
+		printf("Too slow on this input: board = \"%s\", hand = \"%s\" (no known approach "
+		       "explains it)\n", slow->board, slow->hand);
+}
+
+static void json_approaches(const struct report *rep)
+{
+	printf(",\"approaches\":[");
+	const char *sep = "";
+	for (int i = 0; i < APPROACHES; i++) {
+		if (!rep->approach_failed[i])
+			continue;
+		printf("%s{\"name\":\"%s\",\"solutions_that\":", sep, known_approaches[i].name);
+		json_string(known_approaches[i].does);
+		printf(",\"failed\":%d,\"of\":%d,\"match\":%s}", rep->approach_failed[i],
+		       rep->approach_tried[i], approach_matches(rep, i) ? "true" : "false");
+		sep = ",";
+	}
+	printf("]");
+	const struct zcase *slow = too_slow_on(rep);
+	if (slow)
+		printf(",\"too_slow\":{\"board\":\"%s\",\"hand\":\"%s\"}", slow->board, slow->hand);
+	else
+		printf(",\"too_slow\":null");
+}
+
 /* The counts and the first failure, for either layout. */
 static void count_case(struct report *rep, const struct zcase *c, const struct result *r)
 {
+	count_approaches(rep, c, r);
 	rep->judged++;
 	if (r->verdict == V_AC)
 		rep->passed++;
@@ -119,6 +224,11 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		json_string(r->detail);
 		printf(",\"breaks\":");
 		json_string(c->breaks);
+		printf(",\"approaches\":[");
+		for (int i = 0, n = 0; i < APPROACHES; i++)
+			if (c->approaches >> i & 1)
+				printf("%s\"%s\"", n++ ? "," : "", known_approaches[i].name);
+		printf("]");
 		char text[JSON_OUTPUT_MAX];
 		shown_output(r->out, text, sizeof text);
 		printf(",\"stdout\":");
@@ -139,8 +249,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	printf("%-26s %-16s %-5s expected %2d got %2s  %s%-3s%s %10.1f us\n", where, c->board,
 	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
 	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us);
-	if (r->verdict != V_AC && r->verdict != V_SKIP && c->breaks[0])
-		printf("    this case %s\n", c->breaks);
+	if (r->verdict != V_AC && r->verdict != V_SKIP)
+		print_case_note(c);
 	if (r->verdict == V_WA && c->expected > 0)
 		show_play(c, rep->wrong++ == 0);
 	if (!has_answer(r->verdict))
@@ -178,6 +288,7 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		json_string(build);
 		printf(",\"passes_alone\":%s",
 		       rep->alone > 0 ? "true" : rep->alone < 0 ? "false" : "null");
+		json_approaches(rep);
 		printf(",\"result\":\"%s\"}\n",
 		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
 		return;
@@ -197,7 +308,8 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		printf("Stdout\n");
 		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
 		if (fr->verdict != V_SKIP && f->breaks[0])
-			printf("Known wrong approach: this case %s\n", f->breaks);
+			printf("Note on this case (from its file): %s\n", f->breaks);
+		print_approaches(rep);
 		if (rep->alone > 0)
 			printf("Note: this case passes when run alone in a fresh process: state kept "
 			       "across calls? (a global or static not reset at the start of "

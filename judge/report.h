@@ -16,6 +16,9 @@ struct report {
 	/* make run: the invalid testcases, shown in input order among the judged ones */
 	const struct invalid_list *invalid;
 	int next_invalid, case_no;
+	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged
+	 * and how many failed as that approach fails (a wrong answer; TLE or MLE for a slow one). */
+	int approach_tried[APPROACHES], approach_failed[APPROACHES];
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */
@@ -24,6 +27,10 @@ void report_run_summary(struct report *rep, int ncases);
 
 /* Prints one case's line (an on_result callback; arg is a struct report). */
 void report_case(const struct zcase *c, const struct result *r, void *arg);
+
+/* Counts a case for the known approaches only, printing nothing (an on_result callback): the
+ * tagged cases judged after a STOP=1 run has stopped, to name the approaches all the same. */
+void report_tagged(const struct zcase *c, const struct result *r, void *arg);
 
 /* Prints the verdict Compile Error with the compiler's message (escaped). */
 void report_compile_error(const struct report *rep, const char *message);
