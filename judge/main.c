@@ -107,31 +107,24 @@ enum { SLOW_TAGGED_AFTER_STOP = 4 }; /* cases of a slow approach judged after a 
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
  * known approaches only (report_tagged prints nothing), so the summary names every approach the
- * failures match, as a full run would. A slow approach's cases are judged only after a TLE or
- * MLE, and only the first few. The run has a total limit of its own. */
+ * failures match, as a full run would. A case tagged with a slow approach is judged only after
+ * a TLE or MLE, and only the first few such (each may take the whole time limit). The run has a
+ * total limit of its own. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
 {
 	enum verdict v = rep->first_failure_result.verdict;
-	int slow_ok = v == V_TLE || v == V_MLE, slow_taken[APPROACHES] = {0}, m = 0;
+	int slow_left = v == V_TLE || v == V_MLE ? SLOW_TAGGED_AFTER_STOP : 0, m = 0;
+	unsigned slow = 0;
+	for (int i = 0; i < APPROACHES; i++)
+		slow |= (unsigned)known_approaches[i].slow << i;
 	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
 	if (!keep)
 		return;
 	for (int k = 0; k < n; k++) {
-		unsigned tags = 0;
-		for (int i = 0; i < APPROACHES; i++) {
-			if (!(rest[k].approaches >> i & 1))
-				continue;
-			if (known_approaches[i].slow &&
-			    (!slow_ok || slow_taken[i] >= SLOW_TAGGED_AFTER_STOP))
-				continue;
-			slow_taken[i] += known_approaches[i].slow;
-			tags |= 1u << i;
-		}
-		if (tags) {
-			keep[m] = rest[k];
-			keep[m++].approaches = tags;
-		}
+		if (!rest[k].approaches || (rest[k].approaches & slow && slow_left-- <= 0))
+			continue;
+		keep[m++] = rest[k];
 	}
 	struct limits go_on = *lim;
 	go_on.stop_at_failure = 0;

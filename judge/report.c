@@ -93,6 +93,9 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 {
 	if (r->verdict == V_SKIP)
 		return;
+	rep->approach_judged++;
+	rep->approach_wa += r->verdict == V_WA;
+	rep->approach_slow += r->verdict == V_TLE || r->verdict == V_MLE;
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(c->approaches >> i & 1))
 			continue;
@@ -107,10 +110,14 @@ void report_tagged(const struct zcase *c, const struct result *r, void *arg)
 }
 
 /* An approach matches when at least half of its judged cases failed as it fails (its planted
- * solver fails them all); fewer than half, but some, is named apart as less alike. */
+ * solver fails them all), and at more than twice the rate at which the other judged cases
+ * failed so: a solution that fails everywhere matches nothing. */
 static int approach_matches(const struct report *rep, int i)
 {
-	return rep->approach_failed[i] && 2 * rep->approach_failed[i] >= rep->approach_tried[i];
+	long f = rep->approach_failed[i], t = rep->approach_tried[i];
+	long others = rep->approach_judged - t;
+	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - f;
+	return f && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
 }
 
 /* The input to call "too slow" in the summary: the first failure, when it ran out of time or
@@ -141,22 +148,18 @@ static void print_case_note(const struct zcase *c)
 		printf("    this case %s\n", c->breaks);
 }
 
-/* The summary's words on the approaches: those the failures match, with the evidence; those
- * less alike; and, when the first failure ran out of time or memory and no slow approach
- * matches, the input it was too slow on, named as such and no more. */
+/* The summary's words on the approaches: those the failures match, with the evidence, and,
+ * when the first failure ran out of time or memory and no slow approach matches, the input it
+ * was too slow on, named as such and no more. (JSON lists the unmatched ones too.) */
 static void print_approaches(const struct report *rep)
 {
-	for (int pass = 0; pass < 2; pass++) {
-		const char *head = pass ? "Less alike (fewer than half of their cases failed):\n"
-					: "Your failures match:\n";
-		for (int i = 0; i < APPROACHES; i++) {
-			if (!rep->approach_failed[i] || approach_matches(rep, i) == pass)
-				continue;
-			printf("%s  solutions that %s (%d of %d such cases failed)\n", head,
-			       known_approaches[i].does, rep->approach_failed[i],
-			       rep->approach_tried[i]);
-			head = "";
-		}
+	const char *head = "Your failures match:\n";
+	for (int i = 0; i < APPROACHES; i++) {
+		if (!approach_matches(rep, i))
+			continue;
+		printf("%s  solutions that %s (%d of %d such cases failed)\n", head,
+		       known_approaches[i].does, rep->approach_failed[i], rep->approach_tried[i]);
+		head = "";
 	}
 	const struct zcase *slow = too_slow_on(rep);
 	if (slow)

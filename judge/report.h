@@ -19,6 +19,8 @@ struct report {
 	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged
 	 * and how many failed as that approach fails (a wrong answer; TLE or MLE for a slow one). */
 	int approach_tried[APPROACHES], approach_failed[APPROACHES];
+	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE */
+	int approach_judged, approach_wa, approach_slow;
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */

@@ -707,7 +707,7 @@ for approach in "board_visited:key the visited set on the board alone" \
 	out=$($MAKE judge SOLUTION="$(flat "$planted")" CASES=cases/wrong-approaches.txt SANITIZE=0 2>&1; echo "exit $?")
 	expect_in "$planted.c fails and the judge names the approach: \"$words\"" "$out" \
 		"^cases/wrong-approaches.txt:[0-9]+ .* WA " "^    this case breaks solutions that .*$words" \
-		"^Known wrong approach: this case breaks solutions that .*$words" "^Wrong Answer$" "exit [1-9]"
+		"^Your failures match:$" "^  solutions that .*$words" "^Wrong Answer$" "exit [1-9]"
 done
 out=$($MAKE judge SOLUTION="$(flat no_visited)" CASES=cases/leetcode-history.txt FILTER=RGBYW \
 	SANITIZE=0 TIME_LIMIT=500 2>&1; echo "exit $?")
@@ -769,6 +769,8 @@ out=$($MAKE explain BOARD=WRRBBW HAND=RB 2>&1)
 [ "$out" = "answer: -1" ] && ok "explain of an impossible case prints only answer: -1" || bad "explain -1" "$out"
 out=$($MAKE explain BOARD=RRR HAND=R 2>&1; echo "exit $?")
 expect_in "explain refuses an input outside the constraints" "$out" "run of three" "exit [1-9]"
+
+source judge/tests/approaches.sh
 
 echo
 echo "$pass passed, $fail failed"

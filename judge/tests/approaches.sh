@@ -1,0 +1,52 @@
+# approaches.sh: sourced by run_tests.sh. The known wrong approaches (judge/cases.c): each
+# planted solver fails the default cases and the summary names its approach, with the evidence,
+# whichever case fails first, with STOP=1 too; the summary names nothing it has no evidence for.
+
+echo "== the known wrong approaches: every one caught by the default cases, and named"
+out=$(build/test_cases 2>&1)
+expect_in "the case reader reads approach tags \"# [name ...]\" and refuses unknown ones" "$out" \
+	"^[0-9]+ passed, 0 failed$"
+check "cases/split-pairs.txt: answers are the reference's" build/verify cases/split-pairs.txt
+# Each approach: its planted solver, and the words the summary uses for it.
+for approach in "board_visited:key the visited set on the board alone, joining" \
+	"board_visited_all:key the visited set on the board alone, trying every ball" \
+	"split_first_only:split a pair only on the first move" \
+	"adjacent_only:only put a ball next to one of its own colour" \
+	"runs_at_once:complete one run at a time" \
+	"no_visited:keep no visited set"; do
+	planted=${approach%%:*} words=${approach#*:}
+	tagged=$(grep -c "# \[[a-z_ ]*\b$planted\b" cases/*.txt | awk -F: '{ n += $2 } END { print n }')
+	[ "$tagged" -gt 0 ] && ok "$planted: $tagged default cases carry its tag" \
+		|| bad "$planted: no default case carries its tag"
+	for stop in 0 1; do
+		out=$($MAKE judge SOLUTION="$(flat "$planted")" SANITIZE=0 STOP=$stop 2>&1; echo "exit $?")
+		expect_in "  ... $planted.c fails the default cases (STOP=$stop) and the summary names it" \
+			"$out" "^(Wrong Answer|Time Limit Exceeded|Memory Limit Exceeded)$" \
+			"^Your failures match:$" "^  solutions that $words.* \([0-9]+ of [0-9]+ such cases failed\)$" \
+			"exit [1-9]"
+	done
+done
+out=$($MAKE judge SOLUTION="$(flat split_first_only)" SANITIZE=0 FORMAT=json 2>&1)
+expect_in "  ... and in JSON: each case's tags, and the summary's approaches with the counts" "$out" \
+	'"board":"RRYRRBBYBBYYBBRR",.*"verdict":"WA",.*"approaches":\[[a-z_",]*"split_first_only"' \
+	'"summary":true,.*"approaches":\[.*\{"name":"split_first_only","solutions_that":"[^"]*","failed":([0-9]+),"of":\1,"match":true\}'
+out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES=cases/split-pairs.txt SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a solution that only joins its colour passes the split cases: nothing is named" "$out" \
+	"^Accepted$" "exit 0"
+grep -q "Your failures match" <<<"$out" && bad "the summary names an approach on an Accepted run" "$out"
+
+# No evidence, no name.
+out=$($MAKE judge SOLUTION="$(flat never_right)" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a solution wrong on every case matches no approach (its tagged cases fail no more than the rest)" \
+	"$out" "^Wrong Answer$" "exit [1-9]"
+grep -q "Your failures match" <<<"$out" && bad "  ... but the summary names one" "$out"
+out=$($MAKE judge SOLUTION="$(flat crash)" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a crash is not named as an approach" "$out" "^Runtime Error$" "exit [1-9]"
+grep -Eq "Your failures match|visited set|Too slow" <<<"$out" && bad "  ... but the summary names one" "$out"
+out=$($MAKE judge SOLUTION="$(flat loop)" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a solution slow on one input is \"too slow on this input\", not \"keeps no visited set\"" "$out" \
+	"^Time Limit Exceeded$" '^Too slow on this input: board = "G", hand = "[RYBGW]+"' "exit [1-9]"
+grep -Eq "Your failures match|keep no visited set" <<<"$out" && bad "  ... but the summary names an approach" "$out"
+out=$($MAKE judge SOLUTION=solution.c SANITIZE=0 CASES=cases/wrong-approaches.txt 2>&1; echo "exit $?")
+expect_in "solution.c passes every tagged case of wrong-approaches.txt; nothing named" "$out" "^Accepted$" "exit 0"
+grep -Eq "Your failures match|Too slow" <<<"$out" && bad "  ... but the summary names one" "$out"
