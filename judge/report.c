@@ -6,6 +6,7 @@
 #include "reference.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { JSON_OUTPUT_MAX = 512 }; /* a case object carries this much of stdout and of stderr */
@@ -96,6 +97,18 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 	rep->approach_judged++;
 	rep->approach_wa += r->verdict == V_WA;
 	rep->approach_slow += r->verdict == V_TLE || r->verdict == V_MLE;
+	if (c->approaches && rep->ntagged == rep->tagged_cap) {
+		int cap = rep->tagged_cap ? 2 * rep->tagged_cap : 256;
+		unsigned *t = realloc(rep->tagged, (size_t)cap * sizeof *t);
+		if (t) {
+			rep->tagged = t;
+			rep->tagged_cap = cap;
+		}
+	}
+	if (c->approaches && rep->ntagged < rep->tagged_cap)
+		rep->tagged[rep->ntagged++] = c->approaches |
+			(unsigned)(r->verdict == V_WA) << APPROACHES |
+			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1);
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(c->approaches >> i & 1))
 			continue;
@@ -120,6 +133,58 @@ static int approach_matches(const struct report *rep, int i)
 	return f && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
 }
 
+/* Does a named approach carry exactly the judged cases that approach i carries? */
+static int same_cases_as_named(const struct report *rep, int i, unsigned named)
+{
+	for (int b = 0; b < APPROACHES; b++) {
+		if (!(named >> b & 1))
+			continue;
+		int same = 1;
+		for (int k = 0; k < rep->ntagged && same; k++)
+			same = (rep->tagged[k] >> b & 1) == (rep->tagged[k] >> i & 1);
+		if (same)
+			return 1;
+	}
+	return 0;
+}
+
+/* The approaches the failures match (a mask). Candidates pass approach_matches; they are taken
+ * best first (the largest share of their cases failed, then the most cases), and one is named
+ * when, of its cases that no approach named before it also carries, at least half failed as it
+ * fails. So an approach whose failures all lie on cases it shares with a better match is not
+ * named, unless the two carry the very same cases (then nothing here can tell them apart). */
+static unsigned named_approaches(const struct report *rep)
+{
+	unsigned named = 0, left = 0;
+	for (int i = 0; i < APPROACHES; i++)
+		left |= (unsigned)approach_matches(rep, i) << i;
+	while (left) {
+		int best = -1;
+		for (int i = 0; i < APPROACHES; i++) {
+			if (!(left >> i & 1))
+				continue;
+			long f = rep->approach_failed[i], t = rep->approach_tried[i];
+			long bf = best < 0 ? 0 : rep->approach_failed[best],
+			     bt = best < 0 ? 1 : rep->approach_tried[best];
+			if (best < 0 || f * bt > bf * t || (f * bt == bf * t && t > bt))
+				best = i;
+		}
+		left &= ~(1u << best);
+		unsigned fail_bit = 1u << (APPROACHES + known_approaches[best].slow);
+		int t = 0, f = 0;
+		for (int k = 0; k < rep->ntagged; k++) {
+			unsigned x = rep->tagged[k];
+			if (!(x >> best & 1) || (x & named))
+				continue;
+			t++;
+			f += (x & fail_bit) != 0;
+		}
+		if (t ? 2 * f >= t : same_cases_as_named(rep, best, named))
+			named |= 1u << best;
+	}
+	return named;
+}
+
 /* The input to call "too slow" in the summary: the first failure, when it ran out of time or
  * memory and no slow approach matches (then no cause is named); else NULL. */
 static const struct zcase *too_slow_on(const struct report *rep)
@@ -127,8 +192,9 @@ static const struct zcase *too_slow_on(const struct report *rep)
 	enum verdict v = rep->first_failure_result.verdict;
 	if (!rep->first_failure || (v != V_TLE && v != V_MLE))
 		return NULL;
+	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++)
-		if (known_approaches[i].slow && approach_matches(rep, i))
+		if (known_approaches[i].slow && named >> i & 1)
 			return NULL;
 	return rep->first_failure;
 }
@@ -154,8 +220,9 @@ static void print_case_note(const struct zcase *c)
 static void print_approaches(const struct report *rep)
 {
 	const char *head = "Your failures match:\n";
+	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++) {
-		if (!approach_matches(rep, i))
+		if (!(named >> i & 1))
 			continue;
 		printf("%s  solutions that %s (%d of %d such cases failed)\n", head,
 		       known_approaches[i].does, rep->approach_failed[i], rep->approach_tried[i]);
@@ -163,21 +230,22 @@ static void print_approaches(const struct report *rep)
 	}
 	const struct zcase *slow = too_slow_on(rep);
 	if (slow)
-		printf("Too slow on this input: board = \"%s\", hand = \"%s\" (no known approach "
-		       "explains it)\n", slow->board, slow->hand);
+		printf("Too slow on this input: board = \"%s\", hand = \"%s\" (no known slow approach "
+		       "matches its slowness)\n", slow->board, slow->hand);
 }
 
 static void json_approaches(const struct report *rep)
 {
 	printf(",\"approaches\":[");
 	const char *sep = "";
+	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!rep->approach_failed[i])
 			continue;
 		printf("%s{\"name\":\"%s\",\"solutions_that\":", sep, known_approaches[i].name);
 		json_string(known_approaches[i].does);
 		printf(",\"failed\":%d,\"of\":%d,\"match\":%s}", rep->approach_failed[i],
-		       rep->approach_tried[i], approach_matches(rep, i) ? "true" : "false");
+		       rep->approach_tried[i], named >> i & 1 ? "true" : "false");
 		sep = ",";
 	}
 	printf("]");

@@ -21,6 +21,10 @@ struct report {
 	int approach_tried[APPROACHES], approach_failed[APPROACHES];
 	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE */
 	int approach_judged, approach_wa, approach_slow;
+	/* each tagged case judged: its tags, and bit APPROACHES if it failed as WA, bit APPROACHES
+	 * + 1 if as TLE or MLE (the summary weighs shared cases with these) */
+	unsigned *tagged;
+	int ntagged, tagged_cap;
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */
