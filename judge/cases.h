@@ -28,8 +28,9 @@ struct zcase {
 /* The wrong approaches the kit knows, each written as a planted solver
  * judge/tests/planted/NAME.c. A case line's comment may start with a tag list of their names,
  * "RRWWRRBBRR WB 2  # [adjacent_only runs_at_once]", meaning the planted solver of each fails
- * the case: too many balls or -1 (wrong answers), or, for a slow approach, more states than it
- * can search in the time limit. judge/gen writes the tags (make cases). */
+ * the case: too many balls or -1 (wrong answers), or, for a slow approach, more moves than fit
+ * in the time limit where a plain search with a visited set needs a tenth of them. judge/gen
+ * writes the tags (make cases); docs/approaches.md says more. */
 struct approach {
 	const char *name;  /* the tag and the planted solver's name */
 	const char *does;  /* "solutions that ...": what the approach does */

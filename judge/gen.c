@@ -1,12 +1,15 @@
-/* gen.c: writes the generated case files. Every expected answer is the reference solver's.
+/* gen.c: writes the generated case files, and tags every case with the known wrong approaches
+ * that fail it. Every expected answer is the reference solver's.
  *
- * usage: gen FOLDER [SEED]
+ * usage: gen FOLDER [SEED]     gen --tag FILE...
  * Writes FOLDER/traps-found.txt (inputs on which a planted adjacent-only solver fails),
  * random-lengths.txt (every board length 1..16 with every hand size 1..5),
  * random-answers.txt (every answer -1..5) and hard.txt (make bench's corpus: among 2,000 long
  * boards with full hands, the 160 impossible and 160 solvable inputs on which the reference
- * explores the most states, with its shortcuts off). Linked with the planted solver
- * tests/planted/adjacent_only.c, its findMinStep renamed adjacent_only(). */
+ * explores the most states, with its shortcuts off). Then it tags every case of every *.txt in
+ * FOLDER, hand-written files too: the comment of a case line starts with "[name ...]", the
+ * known approaches (cases.h) whose planted solver, linked in with its findMinStep renamed
+ * planted_NAME, fails it. --tag tags only the files named. */
 #include "cases.h"
 #include "random_input.h"
 #include "reference.h"
@@ -26,6 +29,9 @@ int planted_split_first_only(char *board, char *hand);
 int planted_adjacent_only(char *board, char *hand);
 int planted_runs_at_once(char *board, char *hand);
 int planted_no_visited(char *board, char *hand);
+
+/* A plain right search with a visited set, capped at a tenth of no_visited's moves (-2 past). */
+int planted_full_bfs(char *board, char *hand);
 
 static int (*const planted[APPROACHES])(char *, char *) = {
 	planted_board_visited, planted_board_visited_all, planted_split_first_only,
@@ -205,7 +211,9 @@ static void write_hard(const char *dir, struct rng *r, unsigned long seed)
 /* ---- Tags: which planted approach solvers fail each case ---- */
 
 /* The known approaches whose planted solver fails board/hand (answer `want`): answers other
- * than the reference's, or -2 (no_visited past its moves cap: too slow). */
+ * than the reference's, or -2 (past its moves cap: too slow). A slow approach's tag is kept only
+ * where a plain search with a visited set (full_bfs.c) answers within a tenth of those moves:
+ * inputs hard for any plain search are no evidence that a set is missing. */
 static unsigned failing_approaches(const char *board, const char *hand, int want)
 {
 	unsigned tags = 0;
@@ -213,8 +221,15 @@ static unsigned failing_approaches(const char *board, const char *hand, int want
 		char b[17], h[6];
 		strcpy(b, board);
 		strcpy(h, hand);
-		if (planted[i](b, h) != want)
-			tags |= 1u << i;
+		if (planted[i](b, h) == want)
+			continue;
+		if (known_approaches[i].slow) {
+			strcpy(b, board);
+			strcpy(h, hand);
+			if (planted_full_bfs(b, h) != want)
+				continue;
+		}
+		tags |= 1u << i;
 	}
 	return tags;
 }
@@ -332,8 +347,13 @@ static void tag_folder(const char *dir)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: gen FOLDER [SEED]\n");
+		fprintf(stderr, "usage: gen FOLDER [SEED]  |  gen --tag FILE...\n");
 		return 2;
+	}
+	if (!strcmp(argv[1], "--tag")) { /* gen --tag FILE...: tags those files only */
+		for (int i = 2; i < argc; i++)
+			fprintf(stderr, "gen: %s: %d cases tagged\n", argv[i], tag_file(argv[i]));
+		return 0;
 	}
 	unsigned long seed = argc > 2 ? strtoul(argv[2], NULL, 10) : 488;
 	struct rng r;

@@ -224,8 +224,9 @@ static void print_approaches(const struct report *rep)
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(named >> i & 1))
 			continue;
-		printf("%s  solutions that %s (%d of %d such cases failed)\n", head,
-		       known_approaches[i].does, rep->approach_failed[i], rep->approach_tried[i]);
+		printf("%s  solutions that %s (%d of %d such cases failed)\n    why it is wrong: %s\n",
+		       head, known_approaches[i].does, rep->approach_failed[i],
+		       rep->approach_tried[i], known_approaches[i].why);
 		head = "";
 	}
 	const struct zcase *slow = too_slow_on(rep);
