@@ -107,7 +107,7 @@ const struct approach known_approaches[APPROACHES] = {
 	 "a board reached first with a worse hand hides the same board reached with a better one: "
 	 "the hand is part of the state", 0},
 	{"split_first_only", "split a pair only on the first move, and afterwards only join a colour",
-	 "some 16-ball boards need two pairs split", 0},
+	 "some 16-ball boards need more than one pair split", 0},
 	{"adjacent_only", "only put a ball next to one of its own colour",
 	 "a ball must sometimes go between two balls of another colour, to meet its own colour "
 	 "once they are gone", 0},
