@@ -190,13 +190,14 @@ int main(int argc, char **argv)
 			_exit(0);
 		}
 	}
-	for (int left = w.jobs; left;) {
+	for (int left = w.jobs, shown = 0; left;) {
 		struct pollfd none;
 		poll(&none, 0, 1000);
 		while (left && waitpid(-1, NULL, WNOHANG) > 0)
 			left--;
 		long gone = (long)(time(NULL) - start);
-		if (left && gone && gone % 30 == 0) {
+		if (left && gone / 30 > shown) { /* a line every 30 s, however late the poll wakes */
+			shown = (int)(gone / 30);
 			long done = 0;
 			for (int k = 0; k < w.jobs; k++)
 				done += sh->done[k];
