@@ -124,7 +124,8 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
-.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst clean
+.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst clean \
+	split-search domain domain-report
 
 all: judge
 
@@ -148,7 +149,8 @@ help:
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
 	@echo '  make domain-report  merge the shards'"'"' files of make domain L=... into one table'
-	@echo '  make cases      rewrite the generated case files from the reference (SEED)'
+	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case'
+	@echo '  make split-search  every 16-ball board of 3 colours, every hand of 5: inputs split_first_only.c fails'
 	@echo '  make clean      remove $(B)/'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
@@ -237,8 +239,14 @@ explain: $(B)/explain $(RUNNER_PARTS)
 		"$$runner" $(TOOL_LIMITS) &&) $(B)/explain "$$@" "$$ZUMA_BOARD" "$$ZUMA_HAND"
 
 # Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
-cases: $(B)/gen
+# Then gen tags every case of every file with the known approaches whose planted solver fails it.
+cases: $(B)/gen $(B)/approach_search
+	$(B)/approach_search --prefix RRYRR --out cases/split-pairs.txt
 	$(B)/gen cases "$$ZUMA_SEED"
+
+# The whole search behind cases/split-pairs.txt (minutes, two processes, niced).
+split-search: $(B)/approach_search
+	nice -n 19 $(B)/approach_search --jobs 2
 
 $(B)/%.o: judge/%.c judge/*.h | $(B)
 	$(CC) $(CFLAGS) -c $< -o $@
@@ -263,12 +271,33 @@ $(B)/stress: $(STRESS_OBJ)
 $(B)/exhaustive: $(EXHAUSTIVE_OBJ)
 	$(CC) $^ -o $@
 
-$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o \
-		$(B)/wrong_adjacent.o
+# The planted solver of each known wrong approach (judge/cases.c), linked into gen to tag the
+# cases it fails, its findMinStep renamed planted_NAME.
+$(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o $(B)/cases.o \
+		$(B)/escape.o $(B)/planted_board_visited.o $(B)/planted_board_visited_all.o \
+		$(B)/planted_split_first_only.o $(B)/planted_adjacent_only.o \
+		$(B)/planted_runs_at_once.o $(B)/planted_no_visited.o $(B)/planted_full_bfs.o
 	$(CC) $^ -o $@
 
-$(B)/wrong_adjacent.o: judge/tests/planted/adjacent_only.c | $(B)
-	$(CC) $(CFLAGS) -DfindMinStep=adjacent_only -c $< -o $@
+$(B)/planted_%.o: judge/tests/planted/%.c judge/tests/planted/*.h | $(B)
+	$(CC) $(CFLAGS) -DfindMinStep=planted_$* -c $< -o $@
+
+# no_visited.c gives up past this many moves (-2, too slow: about a second on this machine);
+# its tag stays only where full_bfs.c (right, with a visited set) needs a tenth of them.
+$(B)/planted_no_visited.o: judge/tests/planted/no_visited.c judge/tests/planted/*.h Makefile | $(B)
+	$(CC) $(CFLAGS) -DMOVES_CAP=10000000 -DfindMinStep=planted_no_visited -c $< -o $@
+
+$(B)/planted_full_bfs.o: judge/tests/planted/full_bfs.c judge/tests/planted/*.h Makefile | $(B)
+	$(CC) $(CFLAGS) -DMOVES_CAP=1000000 -DfindMinStep=planted_full_bfs -c $< -o $@
+
+# The search that found cases/split-pairs.txt: solution.c against the planted split_first_only.c
+# on every 16-ball board of three colours with every hand of five from them (make split-search).
+$(B)/approach_search: $(B)/approach_search.o $(B)/exact_solution.o $(B)/reference.o \
+		$(B)/planted_split_first_only.o
+	$(CC) $^ -o $@
+
+$(B)/exact_solution.o: solution.c | $(B)
+	$(CC) $(CFLAGS) -c solution.c -o $@
 
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c judge/*.h | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@

@@ -96,16 +96,82 @@ const char *input_problem(const char *board, const char *hand)
 	return balls_problem(hand, CASE_HAND_MAX, "hand");
 }
 
-/* Keeps the "breaks solutions that ..." comment at p, if any, in c->breaks; returns 1, or -1
- * with msg set when it does not fit. */
+/* The known wrong approaches: the tags a case line may carry, in the order the summary lists
+ * them. Each name is a planted solver in judge/tests/planted/; docs/approaches.md says more. */
+const struct approach known_approaches[APPROACHES] = {
+	{"board_visited",
+	 "key the visited set on the board alone, joining a colour or splitting a pair first",
+	 "a board reached first with a worse hand hides the same board reached with a better one: "
+	 "the hand is part of the state", 0},
+	{"board_visited_all", "key the visited set on the board alone, trying every ball at every gap",
+	 "a board reached first with a worse hand hides the same board reached with a better one: "
+	 "the hand is part of the state", 0},
+	{"split_first_only", "split a pair only on the first move, and afterwards only join a colour",
+	 "some 16-ball boards need more than one pair split", 0},
+	{"adjacent_only", "only put a ball next to one of its own colour",
+	 "a ball must sometimes go between two balls of another colour, to meet its own colour "
+	 "once they are gone", 0},
+	{"runs_at_once", "complete one run at a time, with all the balls it lacks",
+	 "a ball must sometimes be put down before its run can be completed, or a run completed "
+	 "in two visits", 0},
+	{"no_visited", "keep no visited set",
+	 "the same board and hand are reached by many orders of the same moves, so the search "
+	 "grows by up to 85 times a move", 1},
+};
+
+int approach_index(const char *name, size_t n)
+{
+	for (int i = 0; i < APPROACHES; i++)
+		if (strlen(known_approaches[i].name) == n && !strncmp(known_approaches[i].name, name, n))
+			return i;
+	return -1;
+}
+
+/* Reads the tag list "[name name ...]" at *p into c->approaches and moves *p past it; returns
+ * 1, or -1 with msg set for a name the kit does not know or a list not closed. */
+static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgsize)
+{
+	const char *s = *p + 1;
+	for (;;) {
+		while (*s == ' ' || *s == '\t' || *s == ',')
+			s++;
+		if (*s == ']')
+			break;
+		size_t n = strcspn(s, " \t,]\r\n");
+		if (!n) {
+			snprintf(msg, msgsize, "the approach tag list '[' is not closed with ']'");
+			return -1;
+		}
+		int i = approach_index(s, n);
+		if (i < 0) {
+			snprintf(msg, msgsize, "unknown approach tag '%.*s' (known: board_visited, "
+				 "board_visited_all, split_first_only, adjacent_only, runs_at_once, "
+				 "no_visited)", (int)(n > 40 ? 40 : n), s);
+			return -1;
+		}
+		c->approaches |= 1u << i;
+		s += n;
+	}
+	for (s++; *s == ' ' || *s == '\t'; s++)
+		;
+	*p = s;
+	return 1;
+}
+
+/* Keeps the approach tags and the "breaks solutions that ..." comment at p, if any, in
+ * c->approaches and c->breaks; returns 1, or -1 with msg set when they are malformed or the
+ * sentence does not fit. */
 static int breaks_note(const char *p, struct zcase *c, char *msg, size_t msgsize)
 {
 	static const char tag[] = "breaks solutions that ";
 	c->breaks[0] = '\0';
+	c->approaches = 0;
 	if (*p != '#')
 		return 1;
 	for (p++; *p == ' ' || *p == '\t'; p++)
 		;
+	if (*p == '[' && approach_tags(&p, c, msg, msgsize) < 0)
+		return -1;
 	if (strncmp(p, tag, sizeof tag - 1))
 		return 1;
 	size_t n = strcspn(p, "\r\n");

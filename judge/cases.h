@@ -20,7 +20,29 @@ struct zcase {
 	/* The approach this case is known to break, from a comment "# breaks solutions that ..."
 	 * at the end of its line (that whole sentence), or "". The judge shows it on a failure. */
 	char breaks[128];
+	/* The known wrong approaches (bits of known_approaches[]) this case breaks, from a tag list
+	 * "[name name ...]" at the start of its comment; 0 when it has none. */
+	unsigned approaches;
 };
+
+/* The wrong approaches the kit knows, each written as a planted solver
+ * judge/tests/planted/NAME.c. A case line's comment may start with a tag list of their names,
+ * "RRWWRRBBRR WB 2  # [adjacent_only runs_at_once]", meaning the planted solver of each fails
+ * the case: too many balls or -1 (wrong answers), or, for a slow approach, more moves than fit
+ * in the time limit where a plain search with a visited set needs a tenth of them. judge/gen
+ * writes the tags (make cases); docs/approaches.md says more. */
+struct approach {
+	const char *name;  /* the tag and the planted solver's name */
+	const char *does;  /* "solutions that ...": what the approach does */
+	const char *why;   /* one sentence: why it is wrong */
+	int slow;          /* 1: its failures are TLE or MLE, not wrong answers */
+};
+
+enum { APPROACHES = 6 };
+extern const struct approach known_approaches[APPROACHES];
+
+/* The index of the known approach named by the n bytes at name, or -1. */
+int approach_index(const char *name, size_t n);
 
 struct case_list {
 	struct zcase *v;

@@ -1,21 +1,42 @@
-/* gen.c: writes the generated case files. Every expected answer is the reference solver's.
+/* gen.c: writes the generated case files, and tags every case with the known wrong approaches
+ * that fail it. Every expected answer is the reference solver's.
  *
- * usage: gen FOLDER [SEED]
+ * usage: gen FOLDER [SEED]     gen --tag FILE...
  * Writes FOLDER/traps-found.txt (inputs on which a planted adjacent-only solver fails),
  * random-lengths.txt (every board length 1..16 with every hand size 1..5),
  * random-answers.txt (every answer -1..5) and hard.txt (make bench's corpus: among 2,000 long
  * boards with full hands, the 160 impossible and 160 solvable inputs on which the reference
- * explores the most states, with its shortcuts off). Linked with the planted solver
- * tests/planted/adjacent_only.c, its findMinStep renamed adjacent_only(). */
+ * explores the most states, with its shortcuts off). Then it tags every case of every *.txt in
+ * FOLDER, hand-written files too: the comment of a case line starts with "[name ...]", the
+ * known approaches (cases.h) whose planted solver, linked in with its findMinStep renamed
+ * planted_NAME, fails it. --tag tags only the files named. */
+#include "cases.h"
 #include "random_input.h"
 #include "reference.h"
 #include "reference_jobs.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-int adjacent_only(char *board, char *hand);
+
+/* The planted solver of each known approach (cases.h), each findMinStep renamed planted_NAME;
+ * planted_no_visited gives up with -2 past MOVES_CAP moves (Makefile). */
+int planted_board_visited(char *board, char *hand);
+int planted_board_visited_all(char *board, char *hand);
+int planted_split_first_only(char *board, char *hand);
+int planted_adjacent_only(char *board, char *hand);
+int planted_runs_at_once(char *board, char *hand);
+int planted_no_visited(char *board, char *hand);
+
+/* A plain right search with a visited set, capped at a tenth of no_visited's moves (-2 past). */
+int planted_full_bfs(char *board, char *hand);
+
+static int (*const planted[APPROACHES])(char *, char *) = {
+	planted_board_visited, planted_board_visited_all, planted_split_first_only,
+	planted_adjacent_only, planted_runs_at_once, planted_no_visited,
+};
 
 enum { HARD_CANDIDATES = 2000, HARD_KEPT_EACH = 160, PER_ANSWER = 10, TRAPS = 12 };
 
@@ -50,7 +71,7 @@ static void write_traps(const char *dir, struct rng *r, unsigned long seed)
 		random_input(r, 6 + (int)rng_below(r, 5), 2 + (int)rng_below(r, 3),
 			     3 + (int)rng_below(r, 2), 1, b, h);
 		int want = reference_min_step(b, h, NULL);
-		if (adjacent_only(b, h) == want)
+		if (planted_adjacent_only(b, h) == want)
 			continue;
 		fprintf(f, "%s %s %d\n", b, h, want);
 		found++;
@@ -187,11 +208,152 @@ static void write_hard(const char *dir, struct rng *r, unsigned long seed)
 	free(states);
 }
 
+/* ---- Tags: which planted approach solvers fail each case ---- */
+
+/* The known approaches whose planted solver fails board/hand (answer `want`): answers other
+ * than the reference's, or -2 (past its moves cap: too slow). A slow approach's tag is kept only
+ * where a plain search with a visited set (full_bfs.c) answers within a tenth of those moves:
+ * inputs hard for any plain search are no evidence that a set is missing. */
+static unsigned failing_approaches(const char *board, const char *hand, int want)
+{
+	unsigned tags = 0;
+	for (int i = 0; i < APPROACHES; i++) {
+		char b[17], h[6];
+		strcpy(b, board);
+		strcpy(h, hand);
+		if (planted[i](b, h) == want)
+			continue;
+		if (known_approaches[i].slow) {
+			strcpy(b, board);
+			strcpy(h, hand);
+			if (planted_full_bfs(b, h) != want)
+				continue;
+		}
+		tags |= 1u << i;
+	}
+	return tags;
+}
+
+/* Where the comment of a case line starts ('#' outside double quotes), or NULL. */
+static char *comment_of(char *line)
+{
+	for (int quoted = 0; *line; line++) {
+		if (*line == '"')
+			quoted = !quoted;
+		else if (*line == '#' && !quoted)
+			return line;
+	}
+	return NULL;
+}
+
+/* Writes a case line with the tag list `tags` at the start of its comment (none when 0),
+ * keeping the rest of the comment; the line unchanged when its tags are already those. */
+static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned tags)
+{
+	if (c->approaches == tags) {
+		fputs(line, out);
+		return;
+	}
+	line[strcspn(line, "\r\n")] = '\0';
+	char *hash = comment_of(line), *rest = "";
+	if (hash) {
+		rest = hash + 1 + strspn(hash + 1, " \t");
+		if (*rest == '[')
+			rest = strchr(rest, ']') + 1; /* the reader checked it is closed */
+		rest += strspn(rest, " \t");
+		*hash = '\0';
+	}
+	size_t n = strlen(line);
+	while (n && (line[n - 1] == ' ' || line[n - 1] == '\t'))
+		line[--n] = '\0';
+	fputs(line, out);
+	if (tags || *rest)
+		fputs("  #", out);
+	const char *sep = " [";
+	for (int i = 0; i < APPROACHES; i++)
+		if (tags >> i & 1) {
+			fprintf(out, "%s%s", sep, known_approaches[i].name);
+			sep = " ";
+		}
+	fprintf(out, "%s%s%s\n", tags ? "]" : "", *rest ? " " : "", rest);
+}
+
+/* Rewrites case file `path` with each case line tagged with the approaches that fail it, against
+ * the expected answer in the file (the reference's: make verify checks them all). Returns the
+ * number of cases tagged. */
+static int tag_file(const char *path)
+{
+	FILE *in = fopen(path, "r");
+	if (!in) {
+		perror(path);
+		exit(1);
+	}
+	char tmp[640], line[4096], msg[256];
+	snprintf(tmp, sizeof tmp, "%s.tagging", path);
+	FILE *out = fopen(tmp, "w");
+	if (!out) {
+		perror(tmp);
+		exit(1);
+	}
+	int tagged = 0, lineno = 0;
+	while (fgets(line, sizeof line, in)) {
+		struct zcase c;
+		lineno++;
+		int r = parse_case_line(line, &c, msg, sizeof msg);
+		if (r < 0) {
+			fprintf(stderr, "gen: %s:%d: %s\n", path, lineno, msg);
+			exit(1);
+		}
+		if (r == 0) {
+			fputs(line, out);
+			continue;
+		}
+		unsigned tags = failing_approaches(c.board, c.hand, c.expected);
+		tagged += tags != 0;
+		write_tagged(out, line, &c, tags);
+	}
+	fclose(in);
+	if (fclose(out) != 0 || rename(tmp, path) != 0) {
+		perror(path);
+		exit(1);
+	}
+	return tagged;
+}
+
+/* Tags every *.txt case file in dir, in name order. */
+static void tag_folder(const char *dir)
+{
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, alphasort);
+	if (n < 0) {
+		perror(dir);
+		exit(1);
+	}
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name;
+		size_t len = strlen(name);
+		if (name[0] != '.' && len > 4 && !strcmp(name + len - 4, ".txt")) {
+			char path[600];
+			snprintf(path, sizeof path, "%s/%s", dir, name);
+			int tagged = tag_file(path);
+			fprintf(stderr, "gen: %s: %d case%s tagged\n", path, tagged,
+				tagged == 1 ? "" : "s");
+		}
+		free(names[i]);
+	}
+	free(names);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: gen FOLDER [SEED]\n");
+		fprintf(stderr, "usage: gen FOLDER [SEED]  |  gen --tag FILE...\n");
 		return 2;
+	}
+	if (!strcmp(argv[1], "--tag")) { /* gen --tag FILE...: tags those files only */
+		for (int i = 2; i < argc; i++)
+			fprintf(stderr, "gen: %s: %d cases tagged\n", argv[i], tag_file(argv[i]));
+		return 0;
 	}
 	unsigned long seed = argc > 2 ? strtoul(argv[2], NULL, 10) : 488;
 	struct rng r;
@@ -200,5 +362,6 @@ int main(int argc, char **argv)
 	write_lengths(argv[1], &r, seed);
 	write_answers(argv[1], &r, seed);
 	write_hard(argv[1], &r, seed);
+	tag_folder(argv[1]);
 	return 0;
 }

@@ -266,6 +266,37 @@ static const char *runner_build(const char *runner)
 	return text;
 }
 
+enum { SLOW_TAGGED_AFTER_STOP = 4 }; /* cases of a slow approach judged after a stop: each may
+				     * take the whole time limit */
+
+/* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
+ * known approaches only (report_tagged prints nothing), so the summary names every approach the
+ * failures match, as a full run would. A case tagged with a slow approach is judged only after
+ * a TLE or MLE, and only the first few such (each may take the whole time limit). The run has a
+ * total limit of its own. */
+static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
+			      const struct limits *lim, struct report *rep)
+{
+	enum verdict v = rep->first_failure_result.verdict;
+	int slow_left = v == V_TLE || v == V_MLE ? SLOW_TAGGED_AFTER_STOP : 0, m = 0;
+	unsigned slow = 0;
+	for (int i = 0; i < APPROACHES; i++)
+		slow |= (unsigned)known_approaches[i].slow << i;
+	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
+	if (!keep)
+		return;
+	for (int k = 0; k < n; k++) {
+		if (!rest[k].approaches || (rest[k].approaches & slow && slow_left-- <= 0))
+			continue;
+		keep[m++] = rest[k];
+	}
+	struct limits go_on = *lim;
+	go_on.stop_at_failure = 0;
+	if (m)
+		judge_cases(runner, keep, m, &go_on, report_tagged, rep);
+	free(keep);
+}
+
 int main(int argc, char **argv)
 {
 	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0}; /* total 0: from the cases judged */
@@ -389,6 +420,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
+	if (lim.stop_at_failure && rep.first_failure)
+		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
 	 * of a WA or RE, and of a TLE, whose alone run then says whether it was far from the limit
 	 * (state, or the calls before it) or near it (the machine's load). Not of a TLE where the

@@ -6,6 +6,7 @@
 #include "reference.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { QUIET_FAILURES = 10 }; /* failing cases listed without VERBOSE=1 */
@@ -84,11 +85,187 @@ static void show_play(const struct zcase *c, int in_full)
 	reference_print_play(stdout, "      ", play, n);
 }
 
+/* ---- The known wrong approaches: evidence for them, counted and said ---- */
+
+/* Does verdict v fail the case as approach a fails it? */
+static int fails_as(const struct approach *a, enum verdict v)
+{
+	return a->slow ? v == V_TLE || v == V_MLE : v == V_WA;
+}
+
+static void count_approaches(struct report *rep, const struct zcase *c, const struct result *r)
+{
+	if (r->verdict == V_SKIP)
+		return;
+	rep->approach_judged++;
+	rep->approach_wa += r->verdict == V_WA;
+	rep->approach_slow += r->verdict == V_TLE || r->verdict == V_MLE;
+	if (c->approaches && rep->ntagged == rep->tagged_cap) {
+		int cap = rep->tagged_cap ? 2 * rep->tagged_cap : 256;
+		unsigned *t = realloc(rep->tagged, (size_t)cap * sizeof *t);
+		if (t) {
+			rep->tagged = t;
+			rep->tagged_cap = cap;
+		}
+	}
+	if (c->approaches && rep->ntagged < rep->tagged_cap)
+		rep->tagged[rep->ntagged++] = c->approaches |
+			(unsigned)(r->verdict == V_WA) << APPROACHES |
+			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1);
+	for (int i = 0; i < APPROACHES; i++) {
+		if (!(c->approaches >> i & 1))
+			continue;
+		rep->approach_tried[i]++;
+		rep->approach_failed[i] += fails_as(&known_approaches[i], r->verdict);
+	}
+}
+
+void report_tagged(const struct zcase *c, const struct result *r, void *arg)
+{
+	count_approaches(arg, c, r);
+}
+
+/* An approach matches when at least half of its judged cases failed as it fails (its planted
+ * solver fails them all), and at more than twice the rate at which the other judged cases
+ * failed so: a solution that fails everywhere matches nothing. */
+static int approach_matches(const struct report *rep, int i)
+{
+	long f = rep->approach_failed[i], t = rep->approach_tried[i];
+	long others = rep->approach_judged - t;
+	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - f;
+	return f && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
+}
+
+/* Does a named approach carry exactly the judged cases that approach i carries? */
+static int same_cases_as_named(const struct report *rep, int i, unsigned named)
+{
+	for (int b = 0; b < APPROACHES; b++) {
+		if (!(named >> b & 1))
+			continue;
+		int same = 1;
+		for (int k = 0; k < rep->ntagged && same; k++)
+			same = (rep->tagged[k] >> b & 1) == (rep->tagged[k] >> i & 1);
+		if (same)
+			return 1;
+	}
+	return 0;
+}
+
+/* The approaches the failures match (a mask). Candidates pass approach_matches; they are taken
+ * best first (the largest share of their cases failed, then the most cases), and one is named
+ * when, of its cases that no approach named before it also carries, at least half failed as it
+ * fails. So an approach whose failures all lie on cases it shares with a better match is not
+ * named, unless the two carry the very same cases (then nothing here can tell them apart). */
+static unsigned named_approaches(const struct report *rep)
+{
+	unsigned named = 0, left = 0;
+	for (int i = 0; i < APPROACHES; i++)
+		left |= (unsigned)approach_matches(rep, i) << i;
+	while (left) {
+		int best = -1;
+		for (int i = 0; i < APPROACHES; i++) {
+			if (!(left >> i & 1))
+				continue;
+			long f = rep->approach_failed[i], t = rep->approach_tried[i];
+			long bf = best < 0 ? 0 : rep->approach_failed[best],
+			     bt = best < 0 ? 1 : rep->approach_tried[best];
+			if (best < 0 || f * bt > bf * t || (f * bt == bf * t && t > bt))
+				best = i;
+		}
+		left &= ~(1u << best);
+		unsigned fail_bit = 1u << (APPROACHES + known_approaches[best].slow);
+		int t = 0, f = 0;
+		for (int k = 0; k < rep->ntagged; k++) {
+			unsigned x = rep->tagged[k];
+			if (!(x >> best & 1) || (x & named))
+				continue;
+			t++;
+			f += (x & fail_bit) != 0;
+		}
+		if (t ? 2 * f >= t : same_cases_as_named(rep, best, named))
+			named |= 1u << best;
+	}
+	return named;
+}
+
+/* The input to call "too slow" in the summary: the first failure, when it ran out of time or
+ * memory and no slow approach matches (then no cause is named); else NULL. */
+static const struct zcase *too_slow_on(const struct report *rep)
+{
+	enum verdict v = rep->first_failure_result.verdict;
+	if (!rep->first_failure || (v != V_TLE && v != V_MLE))
+		return NULL;
+	unsigned named = named_approaches(rep);
+	for (int i = 0; i < APPROACHES; i++)
+		if (known_approaches[i].slow && named >> i & 1)
+			return NULL;
+	return rep->first_failure;
+}
+
+/* Under a failing case: what its tags and its own note say about the case (not the code). */
+static void print_case_note(const struct zcase *c)
+{
+	const char *sep = "    this case breaks solutions that ";
+	for (int i = 0; i < APPROACHES; i++)
+		if (c->approaches >> i & 1) {
+			printf("%s%s", sep, known_approaches[i].does);
+			sep = "; and solutions that ";
+		}
+	if (c->approaches)
+		printf("\n");
+	if (c->breaks[0])
+		printf("    this case %s\n", c->breaks);
+}
+
+/* The summary's words on the approaches: those the failures match, with the evidence, and,
+ * when the first failure ran out of time or memory and no slow approach matches, the input it
+ * was too slow on, named as such and no more. (JSON lists the unmatched ones too.) */
+static void print_approaches(const struct report *rep)
+{
+	const char *head = "Your failures match:\n";
+	unsigned named = named_approaches(rep);
+	for (int i = 0; i < APPROACHES; i++) {
+		if (!(named >> i & 1))
+			continue;
+		printf("%s  solutions that %s (%d of %d such cases failed)\n    why it is wrong: %s\n",
+		       head, known_approaches[i].does, rep->approach_failed[i],
+		       rep->approach_tried[i], known_approaches[i].why);
+		head = "";
+	}
+	const struct zcase *slow = too_slow_on(rep);
+	if (slow)
+		printf("Too slow on this input: board = \"%s\", hand = \"%s\" (no known slow approach "
+		       "matches its slowness)\n", slow->board, slow->hand);
+}
+
+static void json_approaches(const struct report *rep)
+{
+	printf(",\"approaches\":[");
+	const char *sep = "";
+	unsigned named = named_approaches(rep);
+	for (int i = 0; i < APPROACHES; i++) {
+		if (!rep->approach_failed[i])
+			continue;
+		printf("%s{\"name\":\"%s\",\"solutions_that\":", sep, known_approaches[i].name);
+		json_string(known_approaches[i].does);
+		printf(",\"failed\":%d,\"of\":%d,\"match\":%s}", rep->approach_failed[i],
+		       rep->approach_tried[i], named >> i & 1 ? "true" : "false");
+		sep = ",";
+	}
+	printf("]");
+	const struct zcase *slow = too_slow_on(rep);
+	if (slow)
+		printf(",\"too_slow\":{\"board\":\"%s\",\"hand\":\"%s\"}", slow->board, slow->hand);
+	else
+		printf(",\"too_slow\":null");
+}
+
 /* The counts and the first failure, for either layout. */
 static void count_case(struct report *rep, const struct zcase *c, const struct result *r)
 {
 	if (rep->times)
 		rep->times[rep->judged] = r->time_us;
+	count_approaches(rep, c, r);
 	rep->judged++;
 	if (r->verdict == V_AC)
 		rep->passed++;
@@ -126,6 +303,11 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 		json_string(r->detail);
 		printf(",\"breaks\":");
 		json_string(c->breaks);
+		printf(",\"approaches\":[");
+		for (int i = 0, n = 0; i < APPROACHES; i++)
+			if (c->approaches >> i & 1)
+				printf("%s\"%s\"", n++ ? "," : "", known_approaches[i].name);
+		printf("]");
 		static char text[JSON_OUTPUT_MAX];
 		shown_output(r->out, text, sizeof text);
 		printf(",\"stdout\":");
@@ -153,8 +335,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	printf("%-*s %-16s %-5s expected %2d got %2s  %s%-4s%s %9.3f ms\n", width, where, c->board,
 	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
 	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us / 1e3);
-	if (r->verdict != V_AC && r->verdict != V_SKIP && c->breaks[0])
-		printf("    this case %s\n", c->breaks);
+	if (r->verdict != V_AC && r->verdict != V_SKIP)
+		print_case_note(c);
 	if (r->verdict == V_WA && c->expected > 0)
 		show_play(c, rep->wrong++ == 0);
 	if (!has_answer(r->verdict) && rep->quiet) /* the first one's detail is in the summary */
@@ -195,6 +377,7 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		json_string(build);
 		printf(",\"passes_alone\":%s",
 		       rep->alone > 0 ? "true" : rep->alone < 0 ? "false" : "null");
+		json_approaches(rep);
 		printf(",\"result\":\"%s\"}\n",
 		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
 		return;
@@ -217,7 +400,8 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		printf("Stdout\n");
 		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
 		if (fr->verdict != V_SKIP && f->breaks[0])
-			printf("Known wrong approach: this case %s\n", f->breaks);
+			printf("Note on this case (from its file): %s\n", f->breaks);
+		print_approaches(rep);
 		double limit_us = (double)lim->case_ms * 1e3;
 		/* a TLE is blamed on state only when alone it is far below the limit */
 		if (rep->alone > 0 && (fr->verdict != V_TLE || rep->alone_us < limit_us / 4))

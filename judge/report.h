@@ -28,6 +28,15 @@ struct report {
 	const struct invalid_list *invalid;
 	int next_invalid, case_no;
 	const char *input_name; /* make run BOARD= HAND=: the input named so, not by its file */
+	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged
+	 * and how many failed as that approach fails (a wrong answer; TLE or MLE for a slow one). */
+	int approach_tried[APPROACHES], approach_failed[APPROACHES];
+	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE */
+	int approach_judged, approach_wa, approach_slow;
+	/* each tagged case judged: its tags, and bit APPROACHES if it failed as WA, bit APPROACHES
+	 * + 1 if as TLE or MLE (the summary weighs shared cases with these) */
+	unsigned *tagged;
+	int ntagged, tagged_cap;
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */
@@ -36,6 +45,10 @@ void report_run_summary(struct report *rep, int ncases);
 
 /* Prints one case's line (an on_result callback; arg is a struct report). */
 void report_case(const struct zcase *c, const struct result *r, void *arg);
+
+/* Counts a case for the known approaches only, printing nothing (an on_result callback): the
+ * tagged cases judged after a STOP=1 run has stopped, to name the approaches all the same. */
+void report_tagged(const struct zcase *c, const struct result *r, void *arg);
 
 /* Prints the verdict Compile Error with the compiler's message (escaped). */
 void report_compile_error(const struct report *rep, const char *message);

@@ -712,12 +712,12 @@ for approach in "board_visited:key the visited set on the board alone" \
 	out=$($MAKE judge SOLUTION="$(flat "$planted")" CASES=cases/wrong-approaches.txt SANITIZE=0 2>&1; echo "exit $?")
 	expect_in "$planted.c fails and the judge names the approach: \"$words\"" "$out" \
 		"^cases/wrong-approaches.txt:[0-9]+ .* WA " "^    this case breaks solutions that .*$words" \
-		"^Known wrong approach: this case breaks solutions that .*$words" "^Wrong Answer$" "exit [1-9]"
+		"^Your failures match:$" "^  solutions that .*$words" "^Wrong Answer$" "exit [1-9]"
 done
 out=$($MAKE judge SOLUTION="$(flat no_visited)" CASES=cases/leetcode-history.txt FILTER=RGBYW \
 	SANITIZE=0 TIME_LIMIT=500 2>&1; echo "exit $?")
-expect_in "no_visited.c runs out of time or memory on LeetCode's worst input, and the judge says why" "$out" \
-	" (TLE|MLE) " "^    this case breaks solutions that keep no visited set" "exit [1-9]"
+expect_in "no_visited.c runs out of time or memory on LeetCode's worst input; that alone is only \"too slow\"" "$out" \
+	" (TLE|MLE) " '^Too slow on this input: board = "RRGGBBYYWWRRGGBB", hand = "RGBYW"' "exit [1-9]"
 printf 'RRWWRRBBRR WB 2  # a comment, not a note\nRRYYRRYYRR YY 2  # breaks solutions that test the judge\n' >"$tmp/notes.txt"
 out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES="$tmp/notes.txt" SANITIZE=0 2>&1)
 notes=$(grep -c "this case breaks" <<<"$out")
@@ -778,6 +778,7 @@ expect_in "explain refuses an input outside the constraints" "$out" "run of thre
 source judge/tests/practice.sh
 source judge/tests/languages.sh
 source judge/tests/domain.sh
+source judge/tests/approaches.sh
 
 echo
 echo "$pass passed, $fail failed"

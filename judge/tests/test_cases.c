@@ -94,6 +94,40 @@ static void test_bad_lines(void)
 	CHECK_STR("unclosed quote message", "unclosed", msg);
 }
 
+/* The approach tags "[name ...]" at the start of a comment (judge/gen writes them). */
+static void test_approach_tags(void)
+{
+	unsigned adjacent = 1u << approach_index("adjacent_only", 13),
+		 runs = 1u << approach_index("runs_at_once", 12),
+		 split = 1u << approach_index("split_first_only", 16);
+	CHECK_INT("every known name is found", 1,
+		  approach_index("no_visited", 10) >= 0 && approach_index("board_visited", 13) >= 0 &&
+			  approach_index("board_visited_all", 17) >= 0);
+	CHECK_INT("a prefix of a name is not a name", -1, approach_index("board_visite", 12));
+	CHECK_INT("no comment: no tags", 1, parse("RR R 1\n"));
+	CHECK_INT("no comment: approaches 0", 0, (int)c.approaches);
+	CHECK_INT("a plain comment: no tags", 1, parse("RR R 1  # two balls\n"));
+	CHECK_INT("a plain comment: approaches 0", 0, (int)c.approaches);
+	CHECK_INT("two tags", 1, parse("RRWWRRBBRR WB 2  # [adjacent_only runs_at_once]\n"));
+	CHECK_INT("two tags read", (long)(adjacent | runs), (long)c.approaches);
+	CHECK_INT("two tags: no sentence", 0, (int)strlen(c.breaks));
+	CHECK_INT("a tag, then a comment", 1, parse("RR R 1 #[split_first_only] states 12\n"));
+	CHECK_INT("a tag, then a comment: the tag", (long)split, (long)c.approaches);
+	CHECK_INT("a tag, then a sentence", 1,
+		  parse("RR R 1 # [adjacent_only] breaks solutions that never try R\n"));
+	CHECK_INT("a tag, then a sentence: the tag", (long)adjacent, (long)c.approaches);
+	CHECK_INT("a tag, then a sentence: the sentence", 0,
+		  strcmp(c.breaks, "breaks solutions that never try R"));
+	CHECK_INT("an empty list", 1, parse("RR R 1 # [ ] x\n"));
+	CHECK_INT("an empty list: approaches 0", 0, (int)c.approaches);
+	CHECK_INT("brackets later in a comment are text", 1, parse("RR R 1 # see [nothing]\n"));
+	CHECK_INT("brackets later: approaches 0", 0, (int)c.approaches);
+	CHECK_INT("an unknown tag", -1, parse("RR R 1 # [adjacent_only greedy]\n"));
+	CHECK_STR("an unknown tag message", "unknown approach tag 'greedy'", msg);
+	CHECK_INT("a list not closed", -1, parse("RR R 1 # [adjacent_only\n"));
+	CHECK_STR("a list not closed message", "not closed", msg);
+}
+
 /* A file with good and bad lines: the good ones are kept, each bad one named by file:line. */
 static void test_file(void)
 {
@@ -129,6 +163,7 @@ int main(void)
 {
 	test_good_lines();
 	test_bad_lines();
+	test_approach_tags();
 	test_file();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed != 0;
