@@ -102,7 +102,8 @@ for ext in cpp java py js ts; do
 		judge/tests/planted/lang/bfs.$ext >"$L/wrong.$ext"
 	out=$(judge_lang "$L/wrong.$ext" CASES=cases/wrong-approaches.txt SANITIZE=0)
 	expect_in "  ... without its split move: WA, the approach named" "$out" \
-		"^Wrong Answer$" "^Known wrong approach: this case breaks solutions that .*only put a ball next to one of its own colour" \
+		"^Wrong Answer$" "^Your failures match:$" \
+		"^  solutions that only put a ball next to one of its own colour \([0-9]+ of [0-9]+ such cases failed\)" \
 		"exit [1-9]"
 	out=$(judge_lang "$(plant $ext crash)")
 	expect_in "  ... a crash: RE with the language's error and the user's line" "$out" \
