@@ -316,13 +316,26 @@ hostile() {
 within() {
 	[ "$ms" -lt "$2" ] && ok "  ... $1 in $ms ms (under $2)" || bad "$1 took $ms ms (limit $2)" "$out"
 }
-# none_left NAME: no process of the last runner is alive.
+# none_left NAME: no process of the last runner is alive. A box whose judge (or tool) still runs
+# is another run's, on a shared machine: only an orphan, with no such process above it, counts.
+orphans() {
+	local p q comm
+	for p in $(pgrep -f "$1"); do
+		q=$p
+		while q=$(awk '{ print $4 }' "/proc/$q/stat" 2>/dev/null) && [ -n "$q" ] && [ "$q" -gt 1 ]; do
+			comm=$(cat "/proc/$q/comm" 2>/dev/null)
+			case $comm in judge | stress-* | worst-* | exhaustive | explain | stress | worst) continue 2 ;; esac
+		done
+		echo "$p"
+	done
+}
 none_left() {
 	# In its box the runner is /box/runner, and the box's first process is zuma-box.
-	local left="$runner_exe|^/box/runner\$|^zuma-box\$"
-	if pgrep -f "$left" >/dev/null; then
-		bad "$1: a process of the runner outlived the judge" "$(pgrep -fa "$left")"
-		pkill -9 -f "$left"
+	local left="$runner_exe|^/box/runner\$|^zuma-box\$" pids
+	pids=$(orphans "$left")
+	if [ -n "$pids" ]; then
+		bad "$1: a process of the runner outlived the judge" "$(ps -o pid,ppid,args -p "$(tr '\n' , <<<"$pids")0" 2>&1)"
+		kill -9 $pids 2>/dev/null
 	else
 		ok "  ... $1: no process of the runner left"
 	fi
