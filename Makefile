@@ -78,9 +78,14 @@ B_UNSAFE = $(strip $(foreach c,' " ` $$ \ ; & | ( ) < > * ? [ ] { } ~ ! # %,$(fi
 B_REFUSED = B (the build folder) takes a path of letters, digits and . _ - / + only
 $(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 
-JUDGE_SRC  = judge/main.c judge/run.c judge/report.c judge/cases.c judge/reference.c \
-	judge/capture.c judge/sandbox.c judge/testcases.c judge/jail.c judge/escape.c
-JUDGE_OBJ  = $(JUDGE_SRC:judge/%.c=$(B)/%.o)
+# The rooms of judge/ (docs/design.md, Layout): the judge itself in judge/, the runners in
+# judge/runners/, the sandbox in judge/sandbox/, the evidence tools in judge/tools/. Objects
+# all go to $(B)/ (their names are unique); each room's headers are found by name.
+ROOMS      = judge judge/runners judge/sandbox judge/tools
+ROOM_FLAGS = $(ROOMS:%=-I%)
+ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
+JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
+	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o $(TOOL_OBJ)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
@@ -96,7 +101,7 @@ export ZUMA_LEETCODE_CFLAGS := $(LEETCODE_CFLAGS)
 export ZUMA_SANFLAGS = $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))
 # $(call runner_of,FILE,EXTRA CFLAGS): builds FILE's runner (with SANITIZE), prints its path.
 runner_of = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS$(2)" SANFLAGS="$$ZUMA_SANFLAGS" \
-	sh judge/build_runner.sh $(1) $(B)
+	sh judge/runners/build_runner.sh $(1) $(B)
 BUILD_RUNNER = $(call runner_of,"$$ZUMA_SOLUTION")
 # How the judged file is built, for the line that names it first.
 BUILT_AS = C, gnu11 -O2$(if $(filter 0,$(SANITIZE)),, with AddressSanitizer + UBSan)
@@ -110,7 +115,7 @@ RUNNER_PARTS = $(B)/runner.o $(B)/sandbox.o $(B)/confine
 # and explain call its runner): $(call linked,NAME,EXTRA CFLAGS,OBJECTS) builds the program, named by a hash of
 # what goes in (never stale, never shared), and prints its path; a missing file is named.
 linked = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS" EXTRA_CFLAGS='$(2)' \
-	sh judge/build_linked.sh $(1) $(B) $(3)
+	sh judge/tools/build_linked.sh $(1) $(B) $(3)
 JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--stop) \
 	$(if $(FILTER),--filter "$$ZUMA_FILTER") $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") \
 	--memory-limit "$$ZUMA_MEMORY_LIMIT" --output-limit "$$ZUMA_OUTPUT_LIMIT" \
@@ -248,13 +253,22 @@ cases: $(B)/gen $(B)/approach_search
 split-search: $(B)/approach_search
 	nice -n 19 $(B)/approach_search --jobs 2
 
-$(B)/%.o: judge/%.c judge/*.h | $(B)
-	$(CC) $(CFLAGS) -c $< -o $@
+$(B)/%.o: judge/%.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
+
+$(B)/%.o: judge/runners/%.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
+
+$(B)/%.o: judge/sandbox/%.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
+
+$(B)/%.o: judge/tools/%.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
 
 $(B)/judge: $(JUDGE_OBJ)
 	$(CC) $(JUDGE_OBJ) -o $@
 
-# Runs the compiler on a solution in a box of its own (judge/confine.c).
+# Runs the compiler on a solution in a box of its own (judge/sandbox/confine.c).
 $(B)/confine: $(B)/confine.o $(B)/jail.o
 	$(CC) $^ -o $@
 
@@ -299,17 +313,17 @@ $(B)/approach_search: $(B)/approach_search.o $(B)/exact_solution.o $(B)/referenc
 $(B)/exact_solution.o: solution.c | $(B)
 	$(CC) $(CFLAGS) -c solution.c -o $@
 
-$(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c judge/*.h | $(B)
-	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@
+$(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@
 
-$(B)/leaks: judge/tests/leaks.c judge/random_input.c solution.c | $(B)
-	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 -Ijudge $^ -o $@
+$(B)/leaks: judge/tests/leaks.c judge/tools/random_input.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 $(ROOM_FLAGS) $^ -o $@
 
-$(B)/rules: judge/tests/rules.c judge/random_input.c judge/reference.c solution.c | $(B)
-	$(CC) $(CFLAGS) -Ijudge judge/tests/rules.c judge/random_input.c judge/reference.c -o $@
+$(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/tools/reference.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) judge/tests/rules.c judge/tools/random_input.c judge/tools/reference.c -o $@
 
-$(B)/leaks-planted: judge/tests/leaks.c judge/random_input.c judge/tests/planted/leaky.c | $(B)
-	$(CC) $(CFLAGS) $(SANFLAGS) -Ijudge $^ -o $@
+$(B)/leaks-planted: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/leaky.c | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) $^ -o $@
 
 $(B):
 	mkdir -p $(B)
@@ -320,7 +334,7 @@ clean:
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
 # only (another file has no such hook: its states show as 0). BENCH_CASES and BENCH_WORST above.
 BENCH_OBJ = $(B)/bench.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
-BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/bench_hook.h,$(BENCH_OBJ))
+BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
 
 # The slowest inputs of SOLUTION, found by hill climbing; timed in its runner (SANITIZE), as the
 # judge times it, and a call past TIME_LIMIT's per-case limit is the finding.
@@ -348,7 +362,7 @@ bench: need-solution $(BENCH_OBJ)
 		$(if $(BENCH_WORST),$(call instructions,ZUMA_BENCH_WORST);) \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi
 
-# make domain (judge/domain.c, docs/domain.md): the candidate SOLUTION built with RULE_9=1
+# make domain (judge/tools/domain.c, docs/domain.md): the candidate SOLUTION built with RULE_9=1
 # against the exact side, solution.c with RULE_9=0 (rules 1 to 8), on every board of 1..L
 # balls up to renaming and reversal, with every hand. SHARD=k/N runs the boards numbered k-1
 # modulo N; the shard's results file in $(B)/domain/ is its checkpoint: the same command

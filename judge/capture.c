@@ -87,8 +87,8 @@ static int blank(const char *s, size_t len)
 	return 1;
 }
 
-/* A stack frame of the harness or the C library ("#2 0x... in main judge/runner.c:120", "in
- * __libc_start_main", "in _start"): not the solution's, so folded into one line. */
+/* A stack frame of the harness or the C library ("#2 0x... in main judge/runners/runner.c:120",
+ * "in __libc_start_main", "in _start"): not the solution's, so folded into one line. */
 static int harness_frame(const char *line, size_t len)
 {
 	size_t i = 0;
@@ -96,7 +96,7 @@ static int harness_frame(const char *line, size_t len)
 		i++;
 	if (i + 1 >= len || line[i] != '#' || line[i + 1] < '0' || line[i + 1] > '9')
 		return 0;
-	static const char *const marks[] = {"judge/runner.c:", "libc_start", " in _start "};
+	static const char *const marks[] = {"judge/runners/runner.c:", "libc_start", " in _start "};
 	for (size_t m = 0; m < sizeof marks / sizeof marks[0]; m++)
 		if (memmem(line, len, marks[m], strlen(marks[m])))
 			return 1;

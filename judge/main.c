@@ -1,5 +1,5 @@
 /* main.c: the judge driver. Reads the case files named on the command line, judges a solution's
- * runner executable (built by judge/build_runner.sh; see run.c) on every case and prints the
+ * runner executable (built by runners/build_runner.sh; see run.c) on every case and prints the
  * report (see report.c). No solution is ever linked into this program.
  *
  * usage: judge --runner EXE [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]

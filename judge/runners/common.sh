@@ -1,5 +1,5 @@
 # runners/common.sh: what every language's build shares, sourced by build_runner.sh with src
-# (the solution), dir (the build folder), here (judge/) and lang set. A language's build.sh
+# (the solution), dir (the build folder), here (judge/), runners (judge/runners/) and lang set. A language's build.sh
 # calls, in order: runner_key WORDS... -- FILES... (prints the runner's path and exits 0 when
 # that very build exists), build_start (a private work folder holding a copy of the solution
 # named as the user named it, so the compiler's words and tracebacks name the user's file),

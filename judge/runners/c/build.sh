@@ -1,10 +1,10 @@
 # runners/c/build.sh: C as LeetCode builds it. The solution is compiled on its own after
-# judge/leetcode_prelude.h (LeetCode's headers and the prototype of findMinStep) in the build
+# runners/c/leetcode_prelude.h (LeetCode's headers and the prototype of findMinStep) in the build
 # box, then every symbol but findMinStep is made local (objcopy), so no helper of the solution
 # can stand in for a C library or harness function; then it is linked with the harness
-# (judge/runner.c, judge/sandbox.c, which make has built in BUILD_DIR).
+# (judge/runners/runner.c, judge/sandbox/sandbox.c, which make has built in BUILD_DIR).
 cc=${CC:-gcc}
-prelude=$here/leetcode_prelude.h
+prelude=$runners/c/leetcode_prelude.h
 cflags=${CFLAGS:--std=gnu11 -O2 -g}
 sanflags=${SANFLAGS-}
 runner_key "$cc" "$cflags" "$sanflags" "$("$cc" --version 2>/dev/null | sed -n 1p)" -- \

@@ -1,4 +1,4 @@
-/* runners/java/harness.c: the Java runner is the C harness (judge/runner.c: protocol, sandbox,
+/* runners/java/harness.c: the Java runner is the C harness (runners/runner.c: protocol, sandbox,
  * timing) with a JVM created in it through JNI, so the JVM lives under the same seccomp
  * filters as a C solution, exec included, and its start (runner_start) comes before READY.
  * The solution's classes are a jar appended to this very program (build.sh): the JVM's class

@@ -1,5 +1,5 @@
 /* runners/javascript/launcher.c: the JavaScript (and TypeScript) runner. The judge starts it in
- * its box under the first seccomp filter (judge/sandbox.c); it execs node, the one exec that
+ * its box under the first seccomp filter (sandbox/sandbox.c); it execs node, the one exec that
  * filter lets through, with driver.js and the solution as arguments (payload.h, written by
  * build.sh: the box shows no file of the kit but this one). Node cannot install the second
  * filter (no exec) from JavaScript, so node's own permission model stands in for it: no child

@@ -1,4 +1,4 @@
-/* runners/python3/harness.c: the Python 3 runner is the C harness (judge/runner.c: protocol,
+/* runners/python3/harness.c: the Python 3 runner is the C harness (runners/runner.c: protocol,
  * sandbox, timing) with CPython embedded, so the interpreter lives under the same seccomp
  * filters as a C solution, exec included, and its start (runner_start) comes before READY.
  * The prelude, the solution and the driver are compiled into this program as bytes

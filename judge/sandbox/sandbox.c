@@ -25,10 +25,10 @@
 #elif defined(__aarch64__)
 #define SANDBOX_ARCH AUDIT_ARCH_AARCH64
 #else
-#error "judge/sandbox.c knows the system calls of x86_64 and aarch64 only"
+#error "judge/sandbox/sandbox.c knows the system calls of x86_64 and aarch64 only"
 #endif
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-#error "judge/sandbox.c reads the low word of a 64-bit argument at its first address"
+#error "judge/sandbox/sandbox.c reads the low word of a 64-bit argument at its first address"
 #endif
 
 enum { PROG_MAX = 400 };

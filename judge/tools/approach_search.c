@@ -161,7 +161,7 @@ int main(int argc, char **argv)
 		}
 		fprintf(w.out, "# Inputs that need more than one pair split: a search that splits a pair "
 			"only on the first move\n# answers -1 (split_first_only.c). Found by `make "
-			"split-search` (judge/approach_search.c:\n# every %d-ball board of %d colours, "
+			"split-search` (judge/tools/approach_search.c:\n# every %d-ball board of %d colours, "
 			"every hand of 5 from them); written by `make cases`,\n# which walks only the "
 			"boards that start with %s. Answers from the reference solver.\n",
 			w.len, w.ncolours, w.prefix);

@@ -1,4 +1,4 @@
-/* domain.h: the two sides that make domain (judge/domain.c) compares. Boards and hands are
+/* domain.h: the two sides that make domain (judge/tools/domain.c) compares. Boards and hands are
  * packed as in solution.c: 3 bits a ball (R=1 Y=2 B=3 G=4 W=5, ball i at bits 3i), a hand as
  * five 3-bit counts (colour c at bits 3(c-1)). */
 #ifndef DOMAIN_H
@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-/* The exact side (judge/domain_exact.c): solution.c with rule 9 off, rules 1 to 8 only. */
+/* The exact side (judge/tools/domain_exact.c): solution.c with rule 9 off, rules 1 to 8 only. */
 int domain_exact(uint64_t board, int len, unsigned hand, int hand_size);
 /* Nonzero when solution.c's rules 2 and 7 drop the board with this hand at the start. */
 int domain_hopeless(uint64_t board, int len, unsigned hand);

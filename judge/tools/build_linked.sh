@@ -15,7 +15,7 @@ case $src in [-@]*) src=./$src ;; esac # a file name, never an option or an @fil
 cc=${CC:-gcc}
 cflags=${CFLAGS:--std=gnu11 -O2 -g}
 extra=${EXTRA_CFLAGS-}
-prelude=$(dirname "$0")/leetcode_prelude.h
+prelude=$(dirname "$0")/../runners/c/leetcode_prelude.h
 if [ ! -f "$src" ] || [ ! -r "$src" ]; then
 	printf "SOLUTION='%s': no such file\n" "$src" | tr -d '\000-\011\013-\037\177' >&2
 	exit 2

@@ -5,7 +5,7 @@
 # extension: .cpp/.cc C++, .py Python 3, .java Java, .js JavaScript, .ts TypeScript, anything
 # else C. What each language does differently lives in judge/runners/LANG/build.sh (its
 # compiler and flags, its prelude, its harness); what they share (the key, the build box, the
-# install) in judge/runners/common.sh. Environment: CC, CFLAGS (LeetCode's C flags), SANFLAGS
+# install) in judge/runners/common.sh, and the C harness most of them link in runners/runner.c. Environment: CC, CFLAGS (LeetCode's C flags), SANFLAGS
 # (empty for a plain build; C and C++), CXX (g++); BUILD_SECONDS and BUILD_MB bound the
 # compiler (10 s, 1024 MB by default).
 # Exit status: 0 built; 1 a compile error (the compiler's words on stderr); 2 nothing to judge:
@@ -13,7 +13,8 @@
 set -eu
 src=$1
 dir=$2
-here=$(dirname "$0")
+runners=$(dirname "$0")
+here=$runners/.. # judge/: protocol.h
 if [ ! -f "$src" ] || [ ! -r "$src" ]; then
 	echo "judge: cannot read the solution file '$src'" >&2
 	exit 2
@@ -26,6 +27,5 @@ case $src in
 *.ts) lang=typescript ;;
 *) lang=c ;;
 esac
-runners=$here/runners
 . "$runners/common.sh"
 . "$runners/$lang/build.sh"

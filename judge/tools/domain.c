@@ -2,7 +2,7 @@
  * solver on every input of LeetCode's domain up to boards of n balls: every board of 1..n
  * balls (colours R Y B G W, no three alike in a row) with every hand of 1..5 balls (a multiset:
  * 251 hands). The exact side is solution.c built with RULE_9 0, rules 1 to 8 only
- * (judge/domain_exact.c); the candidate is SOLUTION built with RULE_9=1, i.e. solution.c with
+ * (judge/tools/domain_exact.c); the candidate is SOLUTION built with RULE_9=1, i.e. solution.c with
  * rule 9 ("never a lone ball").
  *
  * BOARDS, up to renaming of colours and reversal. Renaming the colours of board and hand
