@@ -82,7 +82,10 @@
  *    state is dropped (no_affordable_grouping, an interval DP). The DP keeps each run in one
  *    group, which loses nothing: merging the groups of two neighbouring balls of one colour
  *    never raises the need, and a group that crossed the merged one would cross one of the two
- *    parts, or the parts would cross each other. Rule 7 is the same fact counted colour by
+ *    parts, or the parts would cross each other. The DP goes on only from partial needs
+ *    within the hand's size: no need is negative, so a larger one only ever adds to sums
+ *    that exceed the hand, and the drop decision is that of the full DP (the exact need is
+ *    computed whenever it is at most the hand's size). Rule 7 is the same fact counted colour by
  *    colour, which this DP does not do. Rules 2, 7 and 8 run on the first board and on each
  *    new state with three or more balls left; 7 and 8 make most -1 answers immediate.
  *
@@ -416,7 +419,8 @@ static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char colour[RUNS], size[RUNS], next_alike[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	unsigned char colour[RUNS];
 	int runs = 0;
 	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
 	for (int start = 0; start < len; runs++) {
@@ -426,62 +430,85 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 		size[runs] = (unsigned char)(end + 1 - start);
 		start = end + 1;
 	}
+	/* Per run: the next run of its colour, and what a removal of its colour needs from the
+	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
 	for (int i = runs - 1; i >= 0; i--) {
-		next_alike[i] = after[colour[i]];
-		after[colour[i]] = (unsigned char)i;
+		unsigned c = colour[i];
+		int held = hand_count(hand, c) != 0;
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
+		pair_need[i] = held ? 1 : TOO_MANY;
+		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
-	 * reached run p: gaps[p][k], the cheapest gaps so far with k = 1, 2 or 3+ balls of the
-	 * board in it; done, the cheapest such removal that stops at p, its own need included.
-	 * Rows are 32 bytes wide so that the row updates below are plain vector code. */
-	unsigned char cheapest[RUNS + 1][32], gaps[RUNS][4];
+	 * reached member from[t]: reach[t][k], the cheapest gaps so far with k = 2 or 3+ balls of
+	 * the board in it (1 only at run i itself); done, the cheapest such removal that stops at
+	 * p, its own need included. A value above `balls` only ever adds to sums above `balls` (no
+	 * need is negative), so a member whose values both pass `balls` is not kept as a place to
+	 * go on from: the result is the same whenever it is at most `balls`, the only case where
+	 * it is exact. Rows are 32 bytes wide so that the row updates below are plain vector code. */
+	unsigned char cheapest[RUNS + 1][32];
 	memset(cheapest[runs], TOO_MANY, sizeof cheapest[runs]);
 	cheapest[runs][runs] = 0;
 	for (int i = runs - 1; i >= 0; i--) {
-		int lacking = !hand_count(hand, colour[i]);
-		int need1 = lacking ? TOO_MANY : 2, need2 = lacking ? TOO_MANY : 1;
 		unsigned char row[32];
-		memset(row, TOO_MANY, sizeof row);
-		row[i] = 0;
-		for (int p = i; p < runs; p = next_alike[p]) {
-			int k1 = TOO_MANY, k2 = TOO_MANY, k3 = TOO_MANY;
-			if (p == i && size[i] == 1)
-				k1 = 0;
-			else if (p == i)
-				k2 = 0;
-			for (int q = i; q < p; q = next_alike[q]) {
-				int gap = cheapest[q + 1][p];
-				if (gap > balls)
-					continue;
-				int from1 = gaps[q][1] + gap, from2 = gaps[q][2] + gap;
-				int from3 = gaps[q][3] + gap;
-				if (size[p] == 1 && from1 < k2)
-					k2 = from1;
-				if (size[p] == 2 && from1 < k3)
-					k3 = from1;
-				if (from2 < k3)
-					k3 = from2;
-				if (from3 < k3)
-					k3 = from3;
-			}
-			gaps[p][1] = (unsigned char)(k1 < TOO_MANY ? k1 : TOO_MANY);
-			gaps[p][2] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
-			gaps[p][3] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
-			int done = k3;
-			if (k2 + need2 < done)
-				done = k2 + need2;
-			if (k1 + need1 < done)
-				done = k1 + need1;
-			if (done > balls)
-				continue; /* this removal ending at p is never affordable */
-			/* The removal ends at p, then runs p+1..j-1 go on their own. */
-			const unsigned char *rest = cheapest[p + 1];
+		int done = alone[i];
+		const unsigned char *rest = cheapest[i + 1];
+		/* The removal holding run i stops at i itself: runs i+1..j-1 go on their own. */
+		if (done <= balls) {
 			for (int j = 0; j < 32; j++) {
 				unsigned char v = (unsigned char)(done + rest[j]);
-				row[j] = v < row[j] ? v : row[j];
+				row[j] = v < TOO_MANY ? v : TOO_MANY;
+			}
+		} else {
+			memset(row, TOO_MANY, sizeof row);
+		}
+		row[i] = 0;
+		int p = next_alike[i];
+		if (p < runs) {
+			/* It goes on to p, a later run of its colour. */
+			unsigned char from[RUNS], reach[RUNS][2];
+			int live = 1, need2 = pair_need[i];
+			int solo = size[i] == 1;
+			from[0] = (unsigned char)i;
+			reach[0][0] = solo ? TOO_MANY : 0;
+			reach[0][1] = TOO_MANY;
+			for (; p < runs; p = next_alike[p]) {
+				int k2 = TOO_MANY, k3 = TOO_MANY;
+				for (int t = 0; t < live; t++) {
+					int gap = cheapest[from[t] + 1][p];
+					if (gap > balls)
+						continue;
+					if (t == 0 && solo) { /* one ball of the board so far */
+						if (size[p] == 1 && gap < k2)
+							k2 = gap;
+						if (size[p] == 2 && gap < k3)
+							k3 = gap;
+						continue;
+					}
+					int from2 = reach[t][0] + gap, from3 = reach[t][1] + gap;
+					if (from2 < k3)
+						k3 = from2;
+					if (from3 < k3)
+						k3 = from3;
+				}
+				done = k2 + need2 < k3 ? k2 + need2 : k3;
+				if (k2 <= balls || k3 <= balls) {
+					from[live] = (unsigned char)p;
+					reach[live][0] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
+					reach[live][1] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
+					live++;
+				}
+				if (done > balls)
+					continue; /* this removal ending at p is never affordable */
+				rest = cheapest[p + 1];
+				for (int j = 0; j < 32; j++) {
+					unsigned char v = (unsigned char)(done + rest[j]);
+					row[j] = v < row[j] ? v : row[j];
+				}
 			}
 		}
 		memcpy(cheapest[i], row, sizeof row);
