@@ -18,7 +18,7 @@
  * made (cleared by one ball, by two, or by neither; rules 4 to 6), and when no state of its
  * level is cleared by one ball, the first that two clear gives the answer d + 3. The largest
  * levels are the two-ball ones, so they cost no memory (on the slowest inputs known, fresh
- * pages from the kernel cost more than the arithmetic: README.md).
+ * pages from the kernel cost more than the arithmetic: docs/design.md).
  *
  * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
  * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
@@ -27,7 +27,7 @@
  *
  * RULES, and why none can lose the optimum: rules 1 to 8 by argument, rule 9 by exhaustion over
  * the whole domain. The reference solver in judge/ (no pruning at all) agrees on every case, on
- * seeded random inputs and on every board up to a length: README.md.
+ * seeded random inputs and on every board up to a length: docs/evidence.md.
  * 1. Only at the start of a run. Colour c put anywhere touching a run of c gives the same row as
  *    c put just before that run, so the other gaps are skipped: pure de-duplication.
  * 2. Dead states are dropped. A ball leaves only in a run of three or more of its colour, and the
@@ -93,7 +93,7 @@
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
  *    two moves of a play; for an earlier lone ball it breaks on one case (a lone ball that
  *    becomes a wall between two runs of one colour before they would meet). So this rule rests
- *    on exhaustion instead: `make domain L=16` (judge/domain.c, docs/domain.md) ran this search
+ *    on exhaustion instead: `make domain L=16` (judge/tools/domain.c, docs/domain.md) ran this search
  *    with the rule against the same search without it (RULE_9 0: rules 1 to 8, themselves
  *    checked against the reference by make exhaustive) on every board of 1 to 16 balls up to
  *    renaming colours and reversal (490,138,049 boards), each with every hand of 1 to 5 balls
@@ -124,7 +124,7 @@
 
 /* Rule 9 (never a lone ball), on. RULE_9 0 keeps every move rules 1 to 8 keep: make domain
  * builds this file that way as its exact side, and with 1 as the candidate, and compares the
- * two on every input of the domain (judge/domain.c). */
+ * two on every input of the domain (judge/tools/domain.c). */
 #ifndef RULE_9
 #define RULE_9 1
 #endif
