@@ -48,8 +48,9 @@ typedef void on_result(const struct zcase *c, const struct result *r, void *arg)
 /* Judges every case with the runner executable at `runner`: one process for all the cases, in
  * order, one call each, as LeetCode runs a submission. A case that crashes, makes a forbidden
  * system call, writes into the judge's channel, or runs out of time or memory gets its verdict,
- * and the next case runs in a fresh process. Once the total time is passed the remaining cases
- * are reported as V_SKIP; after a failure with stop_at_failure they are V_SKIP unreported.
+ * and the next case runs in a fresh process. Once the total time is passed, or after a failure
+ * with stop_at_failure, the remaining cases are not reported; when a runner cannot start at
+ * all, they are reported as V_SKIP.
  * Every process the runner could leave is killed before this returns (and on SIGINT, SIGTERM
  * or SIGHUP). Returns the peak resident memory of any runner in KiB. */
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
