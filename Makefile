@@ -40,6 +40,11 @@ SUBMIT_CASES = 60
 # make domain: the shard to run (k/N) and whether to use its shortcuts (0: every pair run).
 SHARD        = 1/1
 SHORTCUTS    = 1
+# make history: SHOW=n prints submission n and its file, DIFF=a,b diff -u of two submissions;
+# make contest: its length in minutes (a LeetCode weekly contest).
+SHOW         =
+DIFF         =
+MINUTES      = 90
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
@@ -47,7 +52,7 @@ SHORTCUTS    = 1
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS
+	SHARD SHORTCUTS SHOW DIFF MINUTES
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -130,7 +135,7 @@ CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst clean \
-	split-search domain domain-report
+	split-search domain domain-report history contest contest-status
 
 all: judge
 
@@ -156,6 +161,9 @@ help:
 	@echo '  make domain-report  merge the shards'"'"' files of make domain L=... into one table'
 	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case'
 	@echo '  make split-search  every 16-ball board of 3 colours, every hand of 5: inputs split_first_only.c fails'
+	@echo '  make history    every make submit and make judge, newest first (SHOW=n: its file; DIFF=a,b: diff -u)'
+	@echo '  make contest    start a timed attempt of MINUTES; the first Accepted make submit ends it, scored as LeetCode does'
+	@echo '  make contest-status  the clock, submissions and penalty; the best and the last scores'
 	@echo '  make clean      remove $(B)/'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
@@ -164,6 +172,7 @@ help:
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
+	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
 	@echo '  SHARD=$(SHARD) (make domain: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
@@ -179,15 +188,39 @@ judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
 	else $(B)/judge --escape <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
-judge: $(B)/judge $(RUNNER_PARTS)
+# $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and
+# kept by tee, then appends its result to the history as made by make KIND (make history,
+# judge/tools/history.c); exits with COMMAND's status. ZUMA_TTY keeps the judge's colours on a
+# terminal. When the history cannot be written the run is judged all the same.
+recorded = if run=$$($(B)/history begin $(1)); then if [ -t 1 ]; then export ZUMA_TTY=1; fi; \
+		{ rc=0; ( $(2) ) || rc=$$?; echo "$$rc" >"$$run/status"; } | tee "$$run/output"; \
+		exec $(B)/history record "$$run"; else $(2); fi
+
+judge: $(B)/judge $(RUNNER_PARTS) $(B)/history
 	@: $(CHECK_OPTIONS)
-	@$(call judged,,"$$ZUMA_CASES",compare)
+	@$(call recorded,judge,$(call judged,,"$$ZUMA_CASES",compare))
 
 # LeetCode's Submit: SUBMIT_CASES cases drawn from CASES, the same ones every time: every case of
 # the files of examples and traps, then cases spread evenly over the rest (judge/main.c).
-submit: $(B)/judge $(RUNNER_PARTS)
+submit: $(B)/judge $(RUNNER_PARTS) $(B)/history
 	@: $(CHECK_OPTIONS)
-	@$(call judged,--submit "$$ZUMA_SUBMIT_CASES","$$ZUMA_CASES",compare)
+	@$(call recorded,submit,$(call judged,--submit "$$ZUMA_SUBMIT_CASES","$$ZUMA_CASES",compare))
+
+# The submission history and the contest clock (judge/tools/history.c), kept in .zuma/.
+HISTORY_OBJ = $(B)/history.o $(B)/history_record.o $(B)/judge_output.o $(B)/contest.o \
+	$(B)/sha256.o $(B)/escape.o
+$(B)/history: $(HISTORY_OBJ)
+	$(CC) $^ -o $@
+
+history: $(B)/history
+	@: $(call one_of,FORMAT,text json)
+	@$(B)/history list
+
+contest: $(B)/history
+	@$(B)/history contest start "$$ZUMA_MINUTES"
+
+contest-status: $(B)/history
+	@$(B)/history contest status
 
 # LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
 run: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine

@@ -374,7 +374,9 @@ int main(int argc, char **argv)
 	       fcntl(STDERR_FILENO, F_GETFD) < 0)
 		if (open("/dev/null", O_RDWR) < 0)
 			return 2;
-	rep.colour = !rep.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+	/* ZUMA_TTY: make's history keeps a copy of the output through tee, on a terminal */
+	rep.colour = !rep.json && (isatty(STDOUT_FILENO) || getenv("ZUMA_TTY")) &&
+		     !getenv("NO_COLOR");
 
 	struct case_list list = {0};
 	struct invalid_list invalid = {0};

@@ -19,6 +19,8 @@ RULES_N="${RULES_N:-1500}"   # inputs for the check of the drop rules, half of t
 pass=0 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Every make judge and make submit here is recorded (make history): in $tmp, not the user's .zuma/.
+export ZUMA_DIR=$tmp/zuma
 
 # flat NAME: judge/tests/planted/NAME.c written out whole (judge/tests/flatten.sh), as
 # $tmp/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
@@ -792,6 +794,7 @@ source judge/tests/practice.sh
 source judge/tests/languages.sh
 source judge/tests/domain.sh
 source judge/tests/approaches.sh
+source judge/tests/history.sh
 
 echo
 echo "$pass passed, $fail failed"
