@@ -247,7 +247,7 @@ verify: $(B)/verify
 	@$(B)/verify "$$ZUMA_CASES"
 
 # (the objects of stress and exhaustive first: make test runs two stresses side by side)
-test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases \
+test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases $(B)/history \
 		$(B)/leaks $(B)/explain $(B)/rules $(B)/stress $(B)/exhaustive $(B)/worst
 	@bash judge/tests/run_tests.sh
 

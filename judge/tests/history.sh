@@ -133,6 +133,22 @@ expect_in "a judge that crashes mid-run: its run recorded as an Internal Error, 
 ls "$d/tmp" | grep -q . && bad "  ... a run's folder was left behind" "$(ls "$d/tmp")" \
 	|| ok "  ... and no run's folder left behind"
 
+# A Ctrl-C: SIGINT to the run's whole process group, as a terminal sends it, once the judge has
+# started (sleepy.c sleeps on long boards): nothing recorded, the history as it was.
+if command -v setsid >/dev/null; then
+	ZUMA_DIR=$d setsid $MAKE submit SOLUTION="$(flat sleepy)" CASES=cases/examples.txt SANITIZE=0 \
+		>"$tmp/ctrl-c.out" 2>&1 &
+	pid=$!
+	for _ in $(seq 600); do grep -q '^Judging' "$tmp/ctrl-c.out" && break; sleep 0.1; done
+	kill -INT -- "-$pid"
+	wait "$pid"
+	[ "$(cat "$d/history")" = "$after" ] && ! grep -q "^History: saved" "$tmp/ctrl-c.out" \
+		&& ok "a Ctrl-C during a run records nothing and leaves the history as it was" \
+		|| bad "the history after a Ctrl-C" "$(cat "$tmp/ctrl-c.out" "$d/history")"
+else
+	echo "skip the Ctrl-C check: setsid is not installed"
+fi
+
 # A damaged line: one cut short by a crash (no newline), then garbage in the middle. Each is
 # named by its line and skipped; the next run still appends a whole line.
 printf '{"v":1,"kind":"submit","time":17000' >>"$d/history"
