@@ -192,7 +192,7 @@ judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$
 # kept by tee, then appends its result to the history as made by make KIND (make history,
 # judge/tools/history.c); exits with COMMAND's status. ZUMA_TTY keeps the judge's colours on a
 # terminal. When the history cannot be written the run is judged all the same.
-recorded = if run=$$($(B)/history begin $(1)); then if [ -t 1 ]; then export ZUMA_TTY=1; fi; \
+recorded = if run=$$($(B)/history begin $(1)); then if [ -t 1 ]; then export ZUMA_TTY=1; else unset ZUMA_TTY; fi; \
 		{ rc=0; ( $(2) ) || rc=$$?; echo "$$rc" >"$$run/status"; } | tee "$$run/output"; \
 		exec $(B)/history record "$$run"; else $(2); fi
 
