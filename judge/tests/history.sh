@@ -9,11 +9,12 @@ echo "== the submission history and the contest clock (make history, make contes
 P=judge/tests/planted.txt
 H=$tmp/history
 mkdir -p "$H"
-# hmake DIR ARGS...: make with the history kept in DIR, times in UTC.
+# hmake DIR ARGS...: make with the history kept in DIR, times in UTC; plain builds, and time
+# to build on a loaded machine (nothing here is about the build).
 hmake() {
 	local dir=$1
 	shift
-	ZUMA_DIR=$dir TZ=UTC $MAKE "$@" 2>&1
+	ZUMA_DIR=$dir TZ=UTC BUILD_SECONDS=120 $MAKE "$@" SANITIZE=0 2>&1
 }
 
 # Several submissions: C Accepted, C Wrong Answer, C Compile Error, each other language's
@@ -130,13 +131,18 @@ expect_in "a judge that crashes mid-run: its run recorded as an Internal Error, 
 	&& grep -q '"id":2,.*"verdict":"IE","result":"Internal Error (judge killed, signal 11)"' <<<"$after" \
 	&& ok "  ... the earlier record untouched, one whole line added" \
 	|| bad "the history after a crash of the judge" "$after"
+out=$(hmake "$d" judge CASES=$P FILTER=no-such-case; echo "exit $?")
+[ "$(cat "$d/history")" = "$after" ] && grep -q "exit [1-9]" <<<"$out" \
+	&& ok "  ... a run the judge refuses (FILTER= matches no case) is not recorded" \
+	|| bad "a refused run was recorded" "$out
+$(cat "$d/history")"
 ls "$d/tmp" | grep -q . && bad "  ... a run's folder was left behind" "$(ls "$d/tmp")" \
 	|| ok "  ... and no run's folder left behind"
 
 # A Ctrl-C: SIGINT to the run's whole process group, as a terminal sends it, once the judge has
 # started (sleepy.c sleeps on long boards): nothing recorded, the history as it was.
 if command -v setsid >/dev/null; then
-	ZUMA_DIR=$d setsid $MAKE submit SOLUTION="$(flat sleepy)" CASES=cases/examples.txt SANITIZE=0 \
+	ZUMA_DIR=$d BUILD_SECONDS=120 setsid $MAKE submit SOLUTION="$(flat sleepy)" CASES=cases/examples.txt SANITIZE=0 \
 		>"$tmp/ctrl-c.out" 2>&1 &
 	pid=$!
 	for _ in $(seq 600); do grep -q '^Judging' "$tmp/ctrl-c.out" && break; sleep 0.1; done

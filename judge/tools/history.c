@@ -229,21 +229,16 @@ static int record(const char *run)
 	if (output)
 		keep_output(&p, &r, output, n);
 	int found = output && judge_output_read(output, &r);
-	int started = output && (!strncmp(output, "Judging ", 8) || strstr(output, "\n{\"file\":") ||
-				 !strncmp(output, "{\"file\":", 8));
 	free(output);
 	if (!found && (status == 128 + 1 || status == 128 + 2 || status == 128 + 15)) {
 		remove_run(run); /* stopped by the user (Ctrl-C), or by a hangup: no verdict */
 		return status;
 	}
-	if (!found && (status >= 128 || started)) { /* the judge died before its summary */
+	if (!found && status > 128) { /* the judge died before its summary */
 		snprintf(r.verdict, sizeof r.verdict, "IE");
-		if (status > 128)
-			snprintf(r.result, sizeof r.result, "Internal Error (judge killed, signal %d)",
-				 status - 128);
-		else
-			snprintf(r.result, sizeof r.result, "Internal Error (judge exit %d)", status);
-	} else if (!found) { /* the judge refused its input: no verdict to keep */
+		snprintf(r.result, sizeof r.result, "Internal Error (judge killed, signal %d)",
+			 status - 128);
+	} else if (!found) { /* the judge refused its input (no case matched FILTER...) */
 		remove_run(run);
 		return status;
 	}

@@ -429,10 +429,10 @@ int history_append(const char *path, struct record *r)
 	line[0] = '\n';
 	n += record_format(r, 0, line + n, sizeof line - n);
 	ssize_t k = write(fd, line, n);
-	if (k != (ssize_t)n) {
+	if (k != (ssize_t)n) { /* a full disk: the part written is taken back */
 		int e = k < 0 ? errno : ENOSPC;
-		if (k > 0 && ftruncate(fd, st.st_size) < 0) { /* take back the part written */
-		}
+		if (k > 0 && ftruncate(fd, st.st_size) < 0)
+			e = errno; /* left cut short: named as damaged when read, and skipped */
 		fprintf(stderr, "history: cannot write %s: %s\n", path, strerror(e));
 		close(fd);
 		return -1;
