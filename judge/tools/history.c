@@ -277,13 +277,21 @@ static void print_safe(const char *s, size_t n)
 	free(out);
 }
 
+/* s made safe for a terminal (escape.c), on one line: a line break in a file's name shows as
+ * \n, so it cannot break a row of the table. */
 static const char *shown(const char *s)
 {
-	static char text[4][4 * NAME_MAX_BYTES];
+	static char text[4][4 * NAME_MAX_BYTES], line[4][8 * NAME_MAX_BYTES];
 	static int next;
-	char *t = text[next++ % 4];
+	char *t = text[next % 4], *l = line[next++ % 4], *o = l;
 	escape_text(t, sizeof text[0], s, strlen(s));
-	return t;
+	for (; *t; t++)
+		if (*t == '\n')
+			*o++ = '\\', *o++ = 'n';
+		else
+			*o++ = *t;
+	*o = '\0';
+	return l;
 }
 
 /* Display width of UTF-8 text: one column a character. */
