@@ -2,8 +2,9 @@
 # --alwaysStrict --strictBindCallApply --strictFunctionTypes --target ES2022, then Node.js), the
 # libraries LeetCode provides declared as its globals (PriorityQueue, MinPriorityQueue,
 # MaxPriorityQueue, Queue, Deque, _) with their own types. tsc is the kit's pinned one
-# (node-packages/: npm ci there), run by node in the build box with LeetCode's driver beside the
-# file: a type error, or a findMinStep the driver cannot call, is a Compile Error, as there. Its
+# (node-packages/: npm ci there), run by node in the build box with LeetCode's call of
+# findMinStep after the file: a type error, or a findMinStep it cannot call, is a Compile Error,
+# as there. Its
 # output is then run as JavaScript (javascript/build.sh).
 node=$(command -v node 2>/dev/null) || missing "Node.js (node)" \
 	"On Debian or Ubuntu: apt-get install nodejs"
@@ -41,26 +42,27 @@ cp -r "$pkgs/node_modules/@datastructures-js/." "$work/node_modules/@datastructu
 	echo '}'
 	echo 'export {};'
 } >"$work/globals.d.ts"
-# LeetCode's driver calls findMinStep(board, hand): a file without it, or with another
-# signature, does not compile. A file with import or export is a module: the driver imports it.
-if grep -Eq '^[[:space:]]*(export|import)[[:space:]]' "$src"; then
-	printf "import { findMinStep } from './solution';\n" >"$work/driver.ts"
-fi
-printf 'const leetcodeCalls: (board: string, hand: string) => number = findMinStep;\nexport {};\n' \
-	>>"$work/driver.ts"
+# LeetCode's driver calls findMinStep(board, hand), compiled with the file: a file without it,
+# or with another signature, does not compile. The call's check goes after the file's last line
+# (in its scope, module or not), so the file's own lines keep their numbers.
+lines=$(awk 'END { print NR }' "$src")
+{
+	[ -z "$(tail -c 1 "$src")" ] || echo
+	echo 'const leetcodeCalls: (board: string, hand: string) => number = findMinStep;'
+} >>"$work/solution.ts"
 if ! in_box "$(basename "$(readlink -f "$node")")" --max-old-space-size=512 --max-semi-space-size=8 \
 	typescript/lib/tsc.js --alwaysStrict \
 	--strictBindCallApply --strictFunctionTypes --target ES2022 --module commonjs \
 	--allowUmdGlobalAccess --skipLibCheck --noEmitOnError --pretty false --sourceMap \
-	--outDir out solution.ts globals.d.ts driver.ts; then
+	--outDir out solution.ts globals.d.ts; then
 	# LeetCode's words: "Line 2: Char 9: error TS2322: ...", the lines of the user's file; an
 	# error of the driver's says what LeetCode calls.
-	awk 'match($0, /^solution\.ts\(([0-9]+),([0-9]+)\): /) {
+	awk -v lines="$lines" 'match($0, /^solution\.ts\(([0-9]+),([0-9]+)\): /) {
 		split(substr($0, 13, RLENGTH - 15), at, ",")
-		$0 = "Line " at[1] ": Char " at[2] ": " substr($0, RLENGTH + 1)
-	}
-	match($0, /^driver\.ts\([0-9]+,[0-9]+\): /) {
-		$0 = substr($0, RLENGTH + 1) " (LeetCode calls findMinStep(board: string, hand: string): number)"
+		if (at[1] + 0 > lines + 0)
+			$0 = substr($0, RLENGTH + 1) " (LeetCode calls findMinStep(board: string, hand: string): number)"
+		else
+			$0 = "Line " at[1] ": Char " at[2] ": " substr($0, RLENGTH + 1)
 	}
 	{ print }' "$log" >&2
 	exit 1
