@@ -33,10 +33,13 @@ if [ "$lang" = javascript ]; then
 	build_start
 	cp "$src" "$work/solution.js"
 	if ! in_box "${node##*/}" --check solution.js; then
-		# node names the copy and its own frames: the user's file instead, and no frames.
-		name=$(printf '%s' "$user_name" | sed 's/[|&]/\\&/g')
-		sed -e "s|/box/solution\.js|$name|g; s|solution\.js|$name|g" "$log" |
-			grep -v '^    at .*node:internal' >&2
+		# LeetCode's words: "Line 2: SyntaxError: ...", then the line and its caret; none of
+		# node's frames or its version.
+		awk '/^(\/box\/)?solution\.js:[0-9]+$/ { n = substr($0, index($0, ":") + 1); next }
+			/^[A-Za-z]*Error: / && n != "" { print "Line " n ": " $0; done = 1; next }
+			/^    at / || /^Node\.js v/ || /^$/ { next }
+			{ if (!done) src = src $0 "\n"; else print }
+			END { printf "%s", src }' "$log" >&2
 		exit 1
 	fi
 fi
