@@ -68,4 +68,4 @@ fi
 	cat "$work/libs.json"
 	printf 'ZUMALIBS%012d' "$(wc -c <"$work/libs.json")"
 } >>"$tmp"
-runner_install "$tmp" "Node.js $("$node" --version)${tsc_version:+, TypeScript $tsc_version}, LeetCode's libraries (lodash, @datastructures-js)"
+runner_install "$tmp" "Node.js $("$node" --version) with a $old MB heap${tsc_version:+, TypeScript $tsc_version}, LeetCode's libraries (lodash, @datastructures-js)"
