@@ -407,6 +407,17 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 	}
 }
 
+/* A runtime that ran out of the heap it was given below the limit and aborted, as node does
+ * ("FATAL ERROR: ... JavaScript heap out of memory", then abort()): MLE, in its own words. */
+static int heap_ran_out(int status, const struct capture *err)
+{
+	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
+	if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
+		return 0;
+	size_t n = capture_text(err, text, sizeof text);
+	return memmem(text, n, "JavaScript heap out of memory", 29) != NULL;
+}
+
 /* A case whose channel ended: the verdict from how the runner ends by the deadline (a
  * solution that closed the channel and runs on is TLE there), with the report on stderr. */
 static void runner_died(struct runner *r, const struct limits *lim, long long deadline,
@@ -415,7 +426,11 @@ static void runner_died(struct runner *r, const struct limits *lim, long long de
 	long long left_ms = (deadline - now_ns()) / 1000000;
 	int killed, status = stop_runner(r, left_ms > 0 ? (int)left_ms : 0, &killed);
 	describe_end(status, killed, out->detail, sizeof out->detail, &out->verdict);
-	if (jail_cgroup_hit(&box_cgroup)) {
+	if (heap_ran_out(status, &r->cerr)) {
+		out->verdict = V_MLE;
+		snprintf(out->detail, sizeof out->detail, "the runtime ran out of the heap it was "
+			 "given within MEMORY_LIMIT (its report below)");
+	} else if (jail_cgroup_hit(&box_cgroup)) {
 		out->verdict = V_MLE;
 		snprintf(out->detail, sizeof out->detail, "the box's memory (heap, stacks, pipes and "
 			 "kernel memory together) passed the limit of %ld MB (the kernel stopped it "

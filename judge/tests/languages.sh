@@ -72,12 +72,12 @@ declare -A crash_line=(
 	[cpp]="crash.cpp:9:[0-9]+: runtime error"
 	[java]="at line 9, Solution.findMinStep"
 	[py]="^  Line 9 in findMinStep \(crash.py\)"
-	[js]="Line 7 in crash.js"
-	[ts]="Line 7 in crash.ts")
+	[js]="Line 7: Char [0-9]+ in solution.js \\(findMinStep\\)"
+	[ts]="Line 7: Char [0-9]+ in solution.ts \\(findMinStep\\)")
 declare -A ce_words=(
 	[cpp]="ce.cpp:9:[0-9]+: error: expected primary-expression" [java]="ce.java:9: error: illegal start of expression"
 	[py]="Line 9: SyntaxError: '\(' was never closed" [js]="SyntaxError: Unexpected token ';'"
-	[ts]="ce.ts\(7,[0-9]+\): error TS2322: Type 'string' is not assignable to type 'number'")
+	[ts]="Line 7: Char [0-9]+: error TS2322: Type 'string' is not assignable to type 'number'")
 # The cases of the full run: Python's leave out the slowest two files (LANG_FULL=1 keeps them).
 mkdir -p "$L/quick"
 for f in cases/*.txt; do

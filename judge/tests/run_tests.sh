@@ -792,6 +792,7 @@ expect_in "explain refuses an input outside the constraints" "$out" "run of thre
 
 source judge/tests/practice.sh
 source judge/tests/languages.sh
+source judge/tests/parity_js.sh
 source judge/tests/domain.sh
 source judge/tests/approaches.sh
 source judge/tests/history.sh
