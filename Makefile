@@ -40,6 +40,8 @@ SUBMIT_CASES = 60
 # make domain: the shard to run (k/N) and whether to use its shortcuts (0: every pair run).
 SHARD        = 1/1
 SHORTCUTS    = 1
+# make exhaustive: 1 calls the solution on one board of each family only (see make help).
+FAMILIES     = 0
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
@@ -47,7 +49,7 @@ SHORTCUTS    = 1
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS
+	SHARD SHORTCUTS FAMILIES
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -146,7 +148,9 @@ help:
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
 	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
-	@echo '  make exhaustive every board of 1..L balls with every hand, SOLUTION against the reference'
+	@echo '  make exhaustive every board of 1..L balls as written with every hand, SOLUTION against the'
+	@echo '                  reference; SHARD=k/N and resume as make domain; FAMILIES=1: one board of each'
+	@echo '                  family under renaming and reversal (only for a solution whose answers keep)'
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
@@ -164,7 +168,8 @@ help:
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
-	@echo '  SHARD=$(SHARD) (make domain: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
+	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
+	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
@@ -234,9 +239,16 @@ rules: $(B)/rules
 		solution.c, so SOLUTION= does not apply; make stress SOLUTION=$(SOLUTION) checks any file))
 	@$(B)/rules --n "$$ZUMA_N" --seed "$$ZUMA_SEED"
 
+# Every board as written (FAMILIES=1: one board of each family, for a solution whose answers
+# do not change under renaming and reversal). SHARD=k/N as make domain; the checkpoints in
+# $(B)/exhaustive-runs/ are named by the runner (the solution's build), L, the shard and the mode.
 exhaustive: need-solution $(B)/exhaustive $(RUNNER_PARTS)
-	@: $(CHECK_OPTIONS)
-	@runner=$$($(BUILD_RUNNER)) && $(B)/exhaustive --runner "$$runner" $(TOOL_LIMITS) "$$ZUMA_L"
+	@: $(CHECK_OPTIONS) $(call one_of,FAMILIES,0 1)
+	@$(DOMAIN_ARGS); mkdir -p $(B)/exhaustive-runs && runner=$$($(BUILD_RUNNER)) && \
+		exec $(B)/exhaustive --runner "$$runner" $(TOOL_LIMITS) --shard "$$k/$$n" \
+		$(if $(filter 1,$(FAMILIES)),--families) --checkpoint \
+		"$(B)/exhaustive-runs/$${runner##*/}-L$$ZUMA_L-$$k-of-$$n$(if $(filter 1,$(FAMILIES)),-families)" \
+		"$$ZUMA_L"
 
 # With SOLUTION= another file: its answer too, and where its play parts from an optimal one.
 explain: $(B)/explain $(RUNNER_PARTS)
