@@ -768,17 +768,11 @@ expect_in "  ... and the check fails when rule 8 is planted one ball short" "$ou
 out=$($MAKE rules SOLUTION=judge/tests/planted/wrong_once.c 2>&1; echo "exit $?")
 expect_in "make rules refuses SOLUTION= with a message (it checks solution.c's own rules)" "$out" \
 	"make rules checks the drop rules inside solution.c, so SOLUTION= does not apply" "exit [1-9]"
-out=$($MAKE exhaustive L=2 SOLUTION="$(flat global)" 2>&1; echo "exit $?")
-expect_in "make exhaustive SOLUTION= checks that file: a planted global kept across calls fails" \
-	"$out" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
 out=$($MAKE bench SOLUTION=judge/tests/planted/leak200k.c BENCH_CASES=cases/examples.txt 2>&1; echo "exit $?")
 expect_in "make bench SOLUTION= times that file" "$out" "^corpus: cases/examples.txt, 4 cases" \
 	"^solution +median" "RBYYBBRRB +YRBGB +answer +3 \(expected +3\)" "exit 0"
 out=$($MAKE stress SOLUTION=no/such.c 2>&1; echo "exit $?")
 expect_in "a missing SOLUTION is named" "$out" "SOLUTION='no/such.c': no such file" "exit [1-9]"
-out=$($MAKE exhaustive L="$EXHAUSTIVE_L" 2>&1)
-expect_in "exhaustive: every board of 1..$EXHAUSTIVE_L balls with every hand" "$out" \
-	"boards of 1 to $EXHAUSTIVE_L balls, [0-9]+ boards up to renaming colours and reversal" "^[0-9]+ passed, 0 failed$"
 out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB 2>&1)
 expect_in "explain prints an optimal play" "$out" \
 	"^1\. insert [WB] at [0-9]+: [RWB]{11} (-> [RWB]+|\(no removal\))$" \
@@ -792,6 +786,7 @@ source judge/tests/practice.sh
 source judge/tests/languages.sh
 source judge/tests/domain.sh
 source judge/tests/approaches.sh
+source judge/tests/exhaustive.sh
 
 echo
 echo "$pass passed, $fail failed"
