@@ -144,7 +144,8 @@ help:
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
-	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
+	@echo '  make verify     recompute every expected answer in CASES with the reference solver and with'
+	@echo '                  a second solver written apart (judge/reference/independent.c): all must agree'
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
 	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
@@ -158,9 +159,11 @@ help:
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
 	@echo '  make domain-report  merge the shards'"'"' files of make domain L=... into one table'
-	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case'
+	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case;'
+	@echo '                  then make verify on cases/ (both solvers must agree)'
 	@echo '  make split-search  every 16-ball board of 3 colours, every hand of 5: inputs split_first_only.c fails'
 	@echo '  make clean      remove $(B)/'
+	@echo '  make help       this list;  make all (or make): the same as make judge'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
 	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge and run take any of LeetCode'"'"'s languages (docs/languages.md)'
@@ -170,6 +173,10 @@ help:
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
 	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
+	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
+	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
+	@echo '  CC=$(CC)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
+	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
@@ -255,11 +262,13 @@ explain: $(B)/explain $(RUNNER_PARTS)
 	@$(if $(filter solution.c,$(SOLUTION)),,runner=$$($(BUILD_RUNNER)) && set -- --runner \
 		"$$runner" $(TOOL_LIMITS) &&) $(B)/explain "$$@" "$$ZUMA_BOARD" "$$ZUMA_HAND"
 
-# Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
-# Then gen tags every case of every file with the known approaches whose planted solver fails it.
-cases: $(B)/gen $(B)/approach_search
+# Rewrites the generated case files (answers from the reference). Then gen tags every case of
+# every file with the known approaches whose planted solver fails it, and verify requires the
+# independent solver to give every expected answer too.
+cases: $(B)/gen $(B)/approach_search $(B)/verify
 	$(B)/approach_search --prefix RRYRR --out cases/split-pairs.txt
 	$(B)/gen cases "$$ZUMA_SEED"
+	$(B)/verify cases
 
 # The whole search behind cases/split-pairs.txt (minutes, two processes, niced).
 split-search: $(B)/approach_search
@@ -288,8 +297,13 @@ $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o $(TO
 	$(CC) $^ -o $@
 
 $(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/reference_jobs.o \
-		$(B)/progress.o
+		$(B)/progress.o $(B)/independent.o
 	$(CC) $^ -o $@
+
+# The second solver, written apart from the reference: make verify and make cases need both.
+$(B)/independent.o: judge/reference/independent.c judge/reference/independent.h | $(B)
+	$(CC) $(CFLAGS) -c judge/reference/independent.c -o $@
+$(B)/verify.o: judge/reference/independent.h
 
 $(B)/stress: $(STRESS_OBJ)
 	$(CC) $^ -o $@
@@ -336,6 +350,11 @@ $(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/tools/reference
 
 $(B)/leaks-planted: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/leaky.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) $^ -o $@
+
+# leaks.c against a planted global kept across calls: its check of state must fail.
+$(B)/leaks-global: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/global.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/leaks.c judge/tools/random_input.c \
+		judge/tests/planted/global.c -o $@
 
 $(B):
 	mkdir -p $(B)

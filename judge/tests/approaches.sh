@@ -66,14 +66,38 @@ grep -Eq "Your failures match|Too slow" <<<"$out" && bad "  ... but the summary 
 # a loaded machine it runs out of time (a TLE, or the total limit before any failure). Whatever
 # its verdict, it is never told it keeps no visited set: it solves the cases tagged no_visited
 # quickly; and a TLE is called only "too slow on this input".
+# right_but_slow NAME OUT: OUT is a judged run (cases judged, a verdict, its exit status) whose
+# verdict is Accepted (exit 0) or Time Limit Exceeded, "too slow on this input" (exit non-zero),
+# naming no approach. Anything else (a wrong answer, a crash, no verdict, empty output) fails.
+right_but_slow() {
+	local verdict
+	verdict=$(grep -Em1 "^(Accepted|Wrong Answer|Runtime Error|Time Limit Exceeded|Memory Limit Exceeded|Output Limit Exceeded|Not Run)$" <<<"$2")
+	if grep -Eq "^Your failures match|keep no visited set" <<<"$2"; then
+		bad "$1 is named as an approach" "$2"
+	elif ! grep -Eq "^[0-9]+ / [0-9]+ testcases passed" <<<"$2"; then
+		bad "$1: no case judged" "$2"
+	elif [ "$verdict" = Accepted ] && grep -q "^exit 0$" <<<"$2"; then
+		ok "$1 is named as no approach (here: Accepted)"
+	elif [ "$verdict" = "Time Limit Exceeded" ] && grep -q "^Too slow on this input: board = " <<<"$2" \
+		&& grep -q "^exit [1-9]" <<<"$2"; then
+		ok "$1 is named as no approach (here: Time Limit Exceeded, too slow on this input)"
+	else
+		bad "$1: the verdict is ${verdict:-none}, want Accepted or a TLE called too slow" "$2"
+	fi
+}
 for stop in 0 1; do
 	out=$($MAKE judge SOLUTION="$(flat full_bfs)" SANITIZE=0 STOP=$stop 2>&1; echo "exit $?")
-	verdict=$(grep -Em1 "^(Accepted|Wrong Answer|Runtime Error|Time Limit Exceeded|Memory Limit Exceeded|Output Limit Exceeded|Not Run)$" <<<"$out")
-	if grep -Eq "^Your failures match|keep no visited set" <<<"$out"; then
-		bad "full_bfs.c (right, slow) is named as an approach (STOP=$stop)" "$out"
-	elif [ "$verdict" = "Time Limit Exceeded" ] && ! grep -q "^Too slow on this input: board = " <<<"$out"; then
-		bad "full_bfs.c: a TLE without \"Too slow on this input\" (STOP=$stop)" "$out"
+	right_but_slow "full_bfs.c (right, with a visited set; STOP=$stop)" "$out"
+done
+# ... and the check itself fails on a wrong answer and on empty output (planted: run in a
+# subshell, its ok/FAIL counted there and not here).
+for planted in "never_right" ""; do
+	if [ -n "$planted" ]; then
+		out=$($MAKE judge SOLUTION="$(flat "$planted")" SANITIZE=0 STOP=1 2>&1; echo "exit $?")
 	else
-		ok "full_bfs.c (right, with a visited set) is named as no approach (STOP=$stop; here: ${verdict:-?})"
+		out=""
 	fi
+	seen=$(pass=0 fail=0; right_but_slow "planted" "$out" >/dev/null; echo "$fail")
+	[ "$seen" = 1 ] && ok "  ... the check fails on ${planted:-empty output}${planted:+.c (wrong answers)}" \
+		|| bad "the full_bfs check passed ${planted:-empty output}" "$out"
 done
