@@ -87,6 +87,14 @@ sed 's/^R RR 2$/R RR 1/' cases/traps.txt >"$tmp/wrong.txt"
 out=$(build/verify "$tmp/wrong.txt" 2>&1)
 expect_in "make verify names a wrong expected answer by file:line" "$out" \
 	"$tmp/wrong.txt:[0-9]+: R RR says 1, the reference says 2"
+# A wrong reference that wrote its own answers agrees with them: the second solver must not.
+# --plant plays a reference one too high on boards that start with G; the file holds its answers.
+printf 'G GGGGG 3\nRR R 1\n' >"$tmp/planted-ref.txt"
+out=$(build/verify --plant "$tmp/planted-ref.txt" 2>&1; echo "exit $?")
+expect_in "make verify catches a wrong reference (planted) by the independent solver, naming file:line" "$out" \
+	"planted-ref.txt:1: G GGGGG: the reference says 3, the independent solver 2" \
+	"verify: 2 cases, 0 disagree with the reference, 0 malformed lines; the independent solver disagrees with the reference on 1" \
+	"exit [1-9]"
 total=$(cat cases/*.txt | grep -Evc '^[[:space:]]*(#|$)')
 [ "$total" -ge 200 ] && ok "cases/ holds $total cases (at least 200)" || bad "cases/ holds only $total cases"
 
@@ -763,11 +771,17 @@ wrong=$(grep -c "; WRONG: the solution says" <<<"$out")
 	|| bad "make worst named $wrong wrong answers of 10" "$out"
 
 out=$(build/rules --n "$RULES_N" --seed 11 2>&1)
-expect_in "rules 2, 7 and 8 never drop an input the reference solves" "$out" \
-	"[0-9]+ solvable, 0 of them dropped" "^[0-9]+ passed, 0 failed$"
-out=$(build/rules --n 300 --seed 11 --plant 2>&1; echo "exit $?")
-expect_in "  ... and the check fails when rule 8 is planted one ball short" "$out" \
-	"^FAIL .* yet rule 8 drops it$" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
+expect_in "rules 2, 7 and 8, each alone, never drop an input the reference solves" "$out" \
+	"^rule 2 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 7 alone .*[0-9]+ solvable, 0 of them dropped" \
+	"^rule 8 alone .*[0-9]+ solvable, 0 of them dropped" "^3 passed, 0 failed$"
+for rule in 2 7 8; do
+	out=$(build/rules --n 600 --seed 11 --plant $rule 2>&1; echo "exit $?")
+	others=$(grep -E "^rule [0-9] alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
+	expect_in "  ... the check of rule $rule alone fails when rule $rule is planted one ball short" "$out" \
+		"^FAIL .* yet rule $rule drops it$" "^rule $rule alone .* [1-9][0-9]* of them dropped;" \
+		"^2 passed, 1 failed$" "exit [1-9]"
+	[ -z "$others" ] || bad "  ... a planted rule $rule shows in another rule's check" "$out"
+done
 out=$($MAKE rules SOLUTION=judge/tests/planted/wrong_once.c 2>&1; echo "exit $?")
 expect_in "make rules refuses SOLUTION= with a message (it checks solution.c's own rules)" "$out" \
 	"make rules checks the drop rules inside solution.c, so SOLUTION= does not apply" "exit [1-9]"
