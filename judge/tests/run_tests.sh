@@ -804,6 +804,7 @@ source judge/tests/languages.sh
 source judge/tests/domain.sh
 source judge/tests/approaches.sh
 source judge/tests/exhaustive.sh
+source judge/tests/docs.sh
 
 echo
 echo "$pass passed, $fail failed"
