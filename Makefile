@@ -45,6 +45,8 @@ SHORTCUTS    = 1
 SHOW         =
 DIFF         =
 MINUTES      = 90
+# make exhaustive: 1 calls the solution on one board of each family only (see make help).
+FAMILIES     = 0
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
@@ -52,7 +54,7 @@ MINUTES      = 90
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS SHOW DIFF MINUTES
+	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -147,11 +149,14 @@ help:
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
-	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
+	@echo '  make verify     recompute every expected answer in CASES with the reference solver and with'
+	@echo '                  a second solver written apart (judge/reference/independent.c): all must agree'
 	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
 	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
-	@echo '  make exhaustive every board of 1..L balls with every hand, SOLUTION against the reference'
+	@echo '  make exhaustive every board of 1..L balls as written with every hand, SOLUTION against the'
+	@echo '                  reference; SHARD=k/N and resume as make domain; FAMILIES=1: one board of each'
+	@echo '                  family under renaming and reversal (only for a solution whose answers keep)'
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
@@ -159,12 +164,14 @@ help:
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
 	@echo '  make domain-report  merge the shards'"'"' files of make domain L=... into one table'
-	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case'
+	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case;'
+	@echo '                  then make verify on cases/ (both solvers must agree)'
 	@echo '  make split-search  every 16-ball board of 3 colours, every hand of 5: inputs split_first_only.c fails'
 	@echo '  make history    every make submit and make judge, newest first (SHOW=n: its file; DIFF=a,b: diff -u)'
 	@echo '  make contest    start a timed attempt of MINUTES; the first Accepted make submit ends it, scored as LeetCode does'
 	@echo '  make contest-status  the clock, submissions and penalty; the best and the last scores'
 	@echo '  make clean      remove $(B)/'
+	@echo '  make help       this list;  make all (or make): the same as make judge'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
 	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge and run take any of LeetCode'"'"'s languages (docs/languages.md)'
@@ -173,7 +180,12 @@ help:
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
-	@echo '  SHARD=$(SHARD) (make domain: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
+	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
+	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
+	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
+	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
+	@echo '  CC=$(CC)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
+	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
@@ -267,20 +279,29 @@ rules: $(B)/rules
 		solution.c, so SOLUTION= does not apply; make stress SOLUTION=$(SOLUTION) checks any file))
 	@$(B)/rules --n "$$ZUMA_N" --seed "$$ZUMA_SEED"
 
+# Every board as written (FAMILIES=1: one board of each family, for a solution whose answers
+# do not change under renaming and reversal). SHARD=k/N as make domain; the checkpoints in
+# $(B)/exhaustive-runs/ are named by the runner (the solution's build), L, the shard and the mode.
 exhaustive: need-solution $(B)/exhaustive $(RUNNER_PARTS)
-	@: $(CHECK_OPTIONS)
-	@runner=$$($(BUILD_RUNNER)) && $(B)/exhaustive --runner "$$runner" $(TOOL_LIMITS) "$$ZUMA_L"
+	@: $(CHECK_OPTIONS) $(call one_of,FAMILIES,0 1)
+	@$(DOMAIN_ARGS); mkdir -p $(B)/exhaustive-runs && runner=$$($(BUILD_RUNNER)) && \
+		exec $(B)/exhaustive --runner "$$runner" $(TOOL_LIMITS) --shard "$$k/$$n" \
+		$(if $(filter 1,$(FAMILIES)),--families) --checkpoint \
+		"$(B)/exhaustive-runs/$${runner##*/}-L$$ZUMA_L-$$k-of-$$n$(if $(filter 1,$(FAMILIES)),-families)" \
+		"$$ZUMA_L"
 
 # With SOLUTION= another file: its answer too, and where its play parts from an optimal one.
 explain: $(B)/explain $(RUNNER_PARTS)
 	@$(if $(filter solution.c,$(SOLUTION)),,runner=$$($(BUILD_RUNNER)) && set -- --runner \
 		"$$runner" $(TOOL_LIMITS) &&) $(B)/explain "$$@" "$$ZUMA_BOARD" "$$ZUMA_HAND"
 
-# Rewrites the generated case files (answers from the reference); `make verify` re-checks them.
-# Then gen tags every case of every file with the known approaches whose planted solver fails it.
-cases: $(B)/gen $(B)/approach_search
+# Rewrites the generated case files (answers from the reference). Then gen tags every case of
+# every file with the known approaches whose planted solver fails it, and verify requires the
+# independent solver to give every expected answer too.
+cases: $(B)/gen $(B)/approach_search $(B)/verify
 	$(B)/approach_search --prefix RRYRR --out cases/split-pairs.txt
 	$(B)/gen cases "$$ZUMA_SEED"
+	$(B)/verify cases
 
 # The whole search behind cases/split-pairs.txt (minutes, two processes, niced).
 split-search: $(B)/approach_search
@@ -309,8 +330,13 @@ $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o $(TO
 	$(CC) $^ -o $@
 
 $(B)/verify: $(B)/verify.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/reference_jobs.o \
-		$(B)/progress.o
+		$(B)/progress.o $(B)/independent.o
 	$(CC) $^ -o $@
+
+# The second solver, written apart from the reference: make verify and make cases need both.
+$(B)/independent.o: judge/reference/independent.c judge/reference/independent.h | $(B)
+	$(CC) $(CFLAGS) -c judge/reference/independent.c -o $@
+$(B)/verify.o: judge/reference/independent.h
 
 $(B)/stress: $(STRESS_OBJ)
 	$(CC) $^ -o $@
@@ -357,6 +383,11 @@ $(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/tools/reference
 
 $(B)/leaks-planted: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/leaky.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) $^ -o $@
+
+# leaks.c against a planted global kept across calls: its check of state must fail.
+$(B)/leaks-global: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/global.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/leaks.c judge/tools/random_input.c \
+		judge/tests/planted/global.c -o $@
 
 $(B):
 	mkdir -p $(B)

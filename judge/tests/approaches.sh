@@ -66,14 +66,83 @@ grep -Eq "Your failures match|Too slow" <<<"$out" && bad "  ... but the summary 
 # a loaded machine it runs out of time (a TLE, or the total limit before any failure). Whatever
 # its verdict, it is never told it keeps no visited set: it solves the cases tagged no_visited
 # quickly; and a TLE is called only "too slow on this input".
+# right_but_slow NAME OUT: OUT is a judged run (cases judged, a verdict, its exit status) whose
+# verdict is Accepted (exit 0) or Time Limit Exceeded, "too slow on this input" (exit non-zero),
+# naming no approach. Anything else (a wrong answer, a crash, no verdict, empty output) fails.
+right_but_slow() {
+	local verdict
+	verdict=$(grep -Em1 "^(Accepted|Wrong Answer|Runtime Error|Time Limit Exceeded|Memory Limit Exceeded|Output Limit Exceeded|Not Run)$" <<<"$2")
+	if grep -Eq "^Your failures match|keep no visited set" <<<"$2"; then
+		bad "$1 is named as an approach" "$2"
+	elif ! grep -Eq "^[0-9]+ / [0-9]+ testcases passed" <<<"$2"; then
+		bad "$1: no case judged" "$2"
+	elif [ "$verdict" = Accepted ] && grep -q "^exit 0$" <<<"$2"; then
+		ok "$1 is named as no approach (here: Accepted)"
+	elif [ "$verdict" = "Time Limit Exceeded" ] && grep -q "^Too slow on this input: board = " <<<"$2" \
+		&& grep -q "^exit [1-9]" <<<"$2"; then
+		ok "$1 is named as no approach (here: Time Limit Exceeded, too slow on this input)"
+	else
+		bad "$1: the verdict is ${verdict:-none}, want Accepted or a TLE called too slow" "$2"
+	fi
+}
 for stop in 0 1; do
 	out=$($MAKE judge SOLUTION="$(flat full_bfs)" SANITIZE=0 STOP=$stop 2>&1; echo "exit $?")
-	verdict=$(grep -Em1 "^(Accepted|Wrong Answer|Runtime Error|Time Limit Exceeded|Memory Limit Exceeded|Output Limit Exceeded|Not Run)$" <<<"$out")
-	if grep -Eq "^Your failures match|keep no visited set" <<<"$out"; then
-		bad "full_bfs.c (right, slow) is named as an approach (STOP=$stop)" "$out"
-	elif [ "$verdict" = "Time Limit Exceeded" ] && ! grep -q "^Too slow on this input: board = " <<<"$out"; then
-		bad "full_bfs.c: a TLE without \"Too slow on this input\" (STOP=$stop)" "$out"
-	else
-		ok "full_bfs.c (right, with a visited set) is named as no approach (STOP=$stop; here: ${verdict:-?})"
-	fi
+	right_but_slow "full_bfs.c (right, with a visited set; STOP=$stop)" "$out"
 done
+# ... and the check itself fails on a wrong answer and on empty output (planted: run in a
+# subshell, its ok/FAIL counted there and not here).
+for planted in "never_right" ""; do
+	if [ -n "$planted" ]; then
+		out=$($MAKE judge SOLUTION="$(flat "$planted")" SANITIZE=0 STOP=1 2>&1; echo "exit $?")
+	else
+		out=""
+	fi
+	seen=$(pass=0 fail=0; right_but_slow "planted" "$out" >/dev/null; echo "$fail")
+	[ "$seen" = 1 ] && ok "  ... the check fails on ${planted:-empty output}${planted:+.c (wrong answers)}" \
+		|| bad "the full_bfs check passed ${planted:-empty output}" "$out"
+done
+
+# The tags above come from the planted solvers themselves (make cases runs them), so the checks
+# above cannot see a planted solver that no longer does what its approach says. Here each
+# approach's breaking case is read from docs/approaches.md's table, written and argued by hand:
+# the reference must give the answer the doc gives, the case must be in cases/ with the tag, and
+# the planted solver must fail it as the doc says (its wrong answer, or too slow).
+echo "== the known wrong approaches: each planted solver fails the case docs/approaches.md argues"
+# witness_check TAG PLANTED_FILE: the doc's row for TAG, against the solver in PLANTED_FILE
+witness_check() {
+	local tag=$1 file=$2 row board hand answer says out
+	row=$(grep -E "^\| \`$tag\` \|" docs/approaches.md | head -n 1 | awk -F'|' '{ print $5 }')
+	board=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\1/p' <<<"$row")
+	hand=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\2/p' <<<"$row")
+	answer=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\3/p' <<<"$row")
+	says=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\5/p' <<<"$row")
+	if [ -z "$board" ]; then
+		bad "$tag: docs/approaches.md's table gives no case that breaks it" "$row"
+		return
+	fi
+	printf '%s %s %s\n' "$board" "$hand" "$answer" >"$tmp/witness.txt"
+	if ! grep -Eq "^$board $hand $answer +# \[[a-z_ ]*\b$tag\b" cases/*.txt; then
+		bad "$tag: $board $hand $answer is not in cases/ with the tag [$tag]"
+		return
+	fi
+	out=$(build/verify "$tmp/witness.txt" 2>&1) || { bad "$tag: the doc's answer $answer is not the reference's" "$out"; return; }
+	# (no_visited: half a second, as above, keeps its 10 million moves out of reach)
+	out=$($MAKE judge SOLUTION="$file" CASES="$tmp/witness.txt" SANITIZE=0 TIME_LIMIT=500 2>&1; echo "exit $?")
+	if [ -n "$says" ]; then
+		grep -Eq "witness.txt:1 .* got +$says +WA " <<<"$out" \
+			&& ok "$tag: the planted solver says $says on $board $hand (the reference: $answer), as the doc argues" \
+			|| bad "$tag: the planted solver does not say $says on $board $hand" "$out"
+	else
+		grep -Eq "witness.txt:1 .* (TLE|MLE) " <<<"$out" \
+			&& ok "$tag: the planted solver is too slow on $board $hand, as the doc argues" \
+			|| bad "$tag: the planted solver is not too slow on $board $hand" "$out"
+	fi
+}
+for tag in board_visited board_visited_all split_first_only adjacent_only runs_at_once no_visited; do
+	witness_check "$tag" "$(flat "$tag")"
+done
+# ... and the check fails when a planted solver does not do what its approach says (planted:
+# solution.c in adjacent_only.c's place; run in a subshell, its ok/FAIL counted there).
+seen=$(pass=0 fail=0; witness_check adjacent_only solution.c >/dev/null; echo "$fail")
+[ "$seen" = 1 ] && ok "  ... a right solver in adjacent_only.c's place fails the check" \
+	|| bad "the witness check passed a right solver as adjacent_only"

@@ -1,16 +1,57 @@
-/* rules.c: checks the drop tests of solution.c one at a time against the reference: rules 2
- * and 7 (hopeless), rule 2 summed (hand_too_short) and rule 8 (no_affordable_grouping) may drop
- * a state only if its hand cannot clear it, so no input the reference solves may be dropped. Includes solution.c, as u-config's
- * tests include their source, to reach the static helpers. Draws seeded inputs, half of them
- * long (random_long_case), and ends with "N passed, M failed".
+/* rules.c: checks the drop tests of solution.c against the reference, each rule apart: rule 2
+ * (a colour on the board with fewer than three on board and in hand), rule 7 (a colour that
+ * must leave in one removal, and the balls of another colour it would have to hold) and rule 8
+ * (no_affordable_grouping) may drop a state only if its hand cannot clear it, so no input the
+ * reference solves may be dropped by any one of them. Includes solution.c, as u-config's tests
+ * include their source, to reach the static helpers. Draws seeded inputs, half of them long
+ * (random_long_case), and ends with "N passed, M failed": one check a rule.
  *
- * usage: rules [--n N] [--seed S] [--plant]
- * --plant hands rule 8 one ball fewer than the hand holds: the check must then fail. */
+ * usage: rules [--n N] [--seed S] [--plant RULE]
+ * --plant 2, 7 or 8 hands that rule one ball fewer of a colour than the hand holds: the check
+ * of that rule, and only it, must then fail. */
 #include "../../solution.c"
 #include "random_input.h"
 #include "reference.h"
 
 #include <stdio.h>
+
+/* The hand less one ball of its first colour (the planted fault), or the hand itself. */
+static unsigned short_hand(unsigned h)
+{
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (hand_count(h, c))
+			return h - (1u << (3 * (c - 1)));
+	return h;
+}
+
+/* Rule 2 alone: some colour on the board with fewer than three on board and in hand. */
+static int by_rule_2(uint64_t b, int len, unsigned h)
+{
+	unsigned once = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (colour_hopeless(b, len, h, c, &once))
+			return 1;
+	return 0;
+}
+
+/* Rule 7 alone: as hopeless() after its rule-2 test, every colour's "leaves in one removal"
+ * noted whatever rule 2 says. */
+static int by_rule_7(uint64_t b, int len, unsigned h)
+{
+	unsigned once = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		(void)colour_hopeless(b, len, h, c, &once);
+	for (unsigned x = 1; x <= COLOURS; x++) {
+		if (!(once >> x & 1))
+			continue;
+		for (unsigned c = 1; c <= COLOURS; c++) {
+			uint64_t at_c = balls_of(b, len, c);
+			if (c != x && at_c && cells_unpaid(balls_of(b, len, x), at_c, (int)hand_count(h, c)))
+				return 1;
+		}
+	}
+	return 0;
+}
 
 int main(int argc, char **argv)
 {
@@ -22,16 +63,17 @@ int main(int argc, char **argv)
 			n = atol(argv[++i]);
 		else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
 			seed = strtoul(argv[++i], NULL, 10);
-		else if (!strcmp(argv[i], "--plant"))
-			plant = 1;
+		else if (!strcmp(argv[i], "--plant") && i + 1 < argc)
+			plant = atoi(argv[++i]);
 		else {
-			fprintf(stderr, "usage: rules [--n N] [--seed S] [--plant]\n");
+			fprintf(stderr, "usage: rules [--n N] [--seed S] [--plant 2|7|8]\n");
 			return 2;
 		}
 	}
+	static const int rule[3] = {2, 7, 8};
+	long dropped[3] = {0}, at_once[3] = {0}, shown = 0, solvable = 0, unsolvable = 0;
 	struct rng r;
 	rng_seed(&r, seed);
-	long solvable = 0, failed = 0, unsolvable = 0, dropped = 0;
 	for (long k = 0; k < n; k++) {
 		char board[MAX_BOARD + 1], hand[MAX_HAND + 1];
 		if (k % 2)
@@ -40,32 +82,32 @@ int main(int argc, char **argv)
 			random_case(&r, board, hand);
 		uint64_t b;
 		int len;
-		unsigned h, once;
+		unsigned h;
 		if (read_input(board, hand, &b, &len, &h) <= 0)
 			continue;
-		unsigned h8 = h;
-		if (plant) /* take away the first colour the hand holds */
-			for (unsigned c = 1; c <= COLOURS && h8 == h; c++)
-				if (hand_count(h, c))
-					h8 -= 1u << (3 * (c - 1));
-		int by_7 = hopeless(b, len, h, 0, &once), by_8 = no_affordable_grouping(b, len, h8);
-		by_7 |= hand_too_short(b, len, h);
+		int by[3] = {by_rule_2(b, len, plant == 2 ? short_hand(h) : h),
+			     by_rule_7(b, len, plant == 7 ? short_hand(h) : h),
+			     no_affordable_grouping(b, len, plant == 8 ? short_hand(h) : h)};
 		int answer = reference_min_step(board, hand, NULL);
-		if (answer < 0) {
-			unsolvable++;
-			dropped += by_7 || by_8;
-			continue;
+		for (int i = 0; i < 3; i++) {
+			if (answer < 0)
+				at_once[i] += by[i];
+			else if (by[i]) {
+				dropped[i]++;
+				if (shown++ < 5)
+					printf("FAIL %s %s: the reference clears it with %d, yet rule %d "
+					       "drops it\n", board, hand, answer, rule[i]);
+			}
 		}
-		solvable++;
-		if (by_7 || by_8) {
-			if (failed++ < 5)
-				printf("FAIL %s %s: the reference clears it with %d, yet rule%s drops it\n",
-				       board, hand, answer, by_7 ? "s 2 (or its sum)/7" : " 8");
-		}
+		answer < 0 ? unsolvable++ : solvable++;
 	}
-	printf("rules 2 (and its sum), 7, 8 on %ld seeded inputs: %ld solvable, %ld of them dropped; %ld unsolvable, "
-	       "%ld of them dropped at once\n",
-	       n, solvable, failed, unsolvable, dropped);
-	printf("%ld passed, %ld failed\n", solvable - failed, failed);
+	long failed = 0;
+	for (int i = 0; i < 3; i++) {
+		printf("rule %d alone on %ld seeded inputs: %ld solvable, %ld of them dropped; %ld "
+		       "unsolvable, %ld of them dropped at once\n",
+		       rule[i], n, solvable, dropped[i], unsolvable, at_once[i]);
+		failed += dropped[i] != 0;
+	}
+	printf("%ld passed, %ld failed\n", 3 - failed, failed);
 	return failed != 0;
 }

@@ -55,7 +55,8 @@ static FILE *open_out(const char *dir, const char *name, const char *what, unsig
 		perror(path);
 		exit(1);
 	}
-	fprintf(f, "# %s\n# Written by judge/gen (seed %lu); answers from the reference solver.\n",
+	fprintf(f, "# %s\n# Written by make cases (build/gen, seed %lu); answers from the reference "
+		   "solver.\n",
 		what, seed);
 	return f;
 }

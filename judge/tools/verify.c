@@ -1,31 +1,83 @@
-/* verify.c: `make verify`. Recomputes every expected answer in the case files with the reference
- * solver, two processes at a time, and names each line that disagrees as file:line.
+/* verify.c: `make verify` (and the last step of `make cases`). Every expected answer in the case
+ * files must be the answer of two solvers written apart: the reference (judge/tools/reference.c,
+ * breadth-first, which wrote them) and the independent solver (judge/reference/independent.c,
+ * depth-first with memory, no pruning, no code shared). A changed reference is caught by the
+ * case files, a wrong one by the second solver. Each line that disagrees is named as file:line.
+ * Two processes at a time for each solver; a progress line on stderr every few seconds.
  *
- * A progress line on stderr every few seconds.
- *
- * usage: verify [--jobs N] PATH...     exit status 0 only when every line agrees and parses. */
+ * usage: verify [--jobs N] [--plant] PATH...   exit status 0 only when every line agrees with
+ * both solvers and parses. --plant (make test only) plays a reference that answers one more on
+ * every solvable board that starts with G: the independent solver must then disagree. */
 #include "cases.h"
 #include "progress.h"
 #include "reference_jobs.h"
+#include "../reference/independent.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+/* Both solvers' answers count half a case each: the line says how many cases are done. */
 static void show_progress(int done)
 {
-	progress_at(done);
+	progress_at(done / 2.0);
+}
+
+/* The independent solver on inputs k, k+jobs, ... in worker k; answer -3 where a worker died. */
+static void independent_jobs(int n, const char **boards, const char **hands, int jobs, int *answer)
+{
+	FILE *in[64];
+	for (int k = 0; k < jobs; k++) {
+		int p[2];
+		if (pipe(p) != 0) {
+			perror("verify: pipe");
+			exit(2);
+		}
+		fflush(NULL);
+		pid_t pid = fork();
+		if (pid < 0) {
+			perror("verify: fork");
+			exit(2);
+		}
+		if (pid == 0) {
+			close(p[0]);
+			for (int i = k; i < n; i += jobs) {
+				int a = independent_min_step(boards[i], hands[i]);
+				if (write(p[1], &a, sizeof a) != (ssize_t)sizeof a)
+					_exit(1);
+			}
+			_exit(0);
+		}
+		close(p[1]);
+		in[k] = fdopen(p[0], "r");
+	}
+	for (int i = 0; i < n; i++) {
+		if (!in[i % jobs] || fread(&answer[i], sizeof answer[i], 1, in[i % jobs]) != 1)
+			answer[i] = -3;
+		show_progress(n + i + 1);
+	}
+	for (int k = 0; k < jobs; k++)
+		if (in[k])
+			fclose(in[k]);
+	while (wait(NULL) > 0)
+		;
 }
 
 int main(int argc, char **argv)
 {
-	int jobs = 2, i = 1;
-	if (argc > 2 && !strcmp(argv[1], "--jobs")) {
-		jobs = atoi(argv[2]);
-		i = 3;
+	int jobs = 2, i = 1, plant = 0;
+	for (; i < argc; i++) {
+		if (!strcmp(argv[i], "--jobs") && i + 1 < argc)
+			jobs = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--plant"))
+			plant = 1;
+		else
+			break;
 	}
 	if (jobs < 1 || jobs > 64 || i >= argc) {
-		fprintf(stderr, "usage: verify [--jobs N] PATH...\n");
+		fprintf(stderr, "usage: verify [--jobs N] [--plant] PATH...\n");
 		return 2;
 	}
 	struct case_list l = {0};
@@ -35,7 +87,8 @@ int main(int argc, char **argv)
 	const char **boards = malloc(((size_t)l.n + 1) * sizeof *boards);
 	const char **hands = malloc(((size_t)l.n + 1) * sizeof *hands);
 	int *answer = malloc(((size_t)l.n + 1) * sizeof *answer);
-	if (!boards || !hands || !answer) {
+	int *second = malloc(((size_t)l.n + 1) * sizeof *second);
+	if (!boards || !hands || !answer || !second) {
 		fprintf(stderr, "verify: out of memory\n");
 		return 2;
 	}
@@ -47,7 +100,12 @@ int main(int argc, char **argv)
 	reference_jobs_on_progress(show_progress);
 	if (reference_jobs(l.n, boards, hands, jobs, answer, NULL) < 0)
 		return 2;
-	int wrong = 0;
+	if (plant)
+		for (int c = 0; c < l.n; c++)
+			if (boards[c][0] == 'G' && answer[c] >= 0)
+				answer[c]++;
+	independent_jobs(l.n, boards, hands, jobs, second);
+	int wrong = 0, apart = 0;
 	for (int c = 0; c < l.n; c++) {
 		if (answer[c] == -3)
 			printf("%s:%d: the reference gave no answer (crashed?)\n", l.v[c].file,
@@ -55,13 +113,20 @@ int main(int argc, char **argv)
 		else if (answer[c] != l.v[c].expected)
 			printf("%s:%d: %s %s says %d, the reference says %d\n", l.v[c].file,
 			       l.v[c].line, l.v[c].board, l.v[c].hand, l.v[c].expected, answer[c]);
+		if (second[c] != answer[c])
+			printf("%s:%d: %s %s: the reference says %d, the independent solver %d%s\n",
+			       l.v[c].file, l.v[c].line, l.v[c].board, l.v[c].hand, answer[c],
+			       second[c], second[c] == -3 ? " (no answer: crashed?)" : "");
 		wrong += answer[c] != l.v[c].expected;
+		apart += second[c] != answer[c];
 	}
-	printf("verify: %d cases, %d disagree with the reference, %d malformed lines\n", l.n, wrong,
-	       problems);
+	printf("verify: %d cases, %d disagree with the reference, %d malformed lines; the "
+	       "independent solver disagrees with the reference on %d\n",
+	       l.n, wrong, problems, apart);
 	free(boards);
 	free(hands);
 	free(answer);
+	free(second);
 	free_cases(&l);
-	return wrong || problems ? 1 : 0;
+	return wrong || problems || apart ? 1 : 0;
 }
