@@ -6,15 +6,20 @@
 cc=${CC:-gcc}
 prelude=$runners/c/leetcode_prelude.h
 cflags=${CFLAGS:--std=gnu11 -O2 -g}
+# GCC 14, LeetCode's C compiler, makes these errors where GCC 12 only warns (GCC 14's
+# porting notes, docs/languages.md): a helper called before it is defined is a Compile Error
+# there, so here too, whatever CFLAGS says. Clang takes the same flags.
+gcc14_errors="-Werror=implicit-function-declaration -Werror=implicit-int -Werror=int-conversion
+	-Werror=incompatible-pointer-types"
 sanflags=${SANFLAGS-}
-runner_key "$cc" "$cflags" "$sanflags" "$("$cc" --version 2>/dev/null | sed -n 1p)" -- \
+runner_key "$cc" "$cflags" "$gcc14_errors" "$sanflags" "$("$cc" --version 2>/dev/null | sed -n 1p)" -- \
 	"$prelude" "$dir/runner.o" "$dir/sandbox.o"
 build_start
 # The copy keeps the file's name for the compiler's words and the sanitizers' reports.
 { printf '#line 1 "%s"\n' "$user_name"; cat "$src"; } >"$work/solution.c"
 cp "$prelude" "$work/leetcode_prelude.h"
 # shellcheck disable=SC2086 # the flags are words
-if ! in_box "$cc" $cflags $sanflags -include leetcode_prelude.h -x c -c solution.c -o solution.o; then
+if ! in_box "$cc" $cflags $gcc14_errors $sanflags -include leetcode_prelude.h -x c -c solution.c -o solution.o; then
 	cat "$log" >&2
 	if grep -Eq 'uthash|HASH_[A-Z_]+|UT_hash_handle' "$log" &&
 		! printf '#include <uthash.h>\n' | "$cc" -E -x c - >/dev/null 2>&1; then
