@@ -57,7 +57,8 @@ if nm -C --defined-only "$tmp.o" | grep -Eq ' T main$'; then
 	echo "$src defines main: LeetCode supplies main; a solution is a class Solution" >&2
 	exit 1
 fi
-objcopy --keep-global-symbol=findMinStep "$tmp.o"
+objcopy --keep-global-symbol=findMinStep --keep-global-symbol=__asan_default_options \
+	--keep-global-symbol=__ubsan_default_options "$tmp.o"
 # shellcheck disable=SC2086
 "$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
 # LeetCode gives C++ the time C has; here a plain BFS of strings takes 7 s over cases/ in a
