@@ -435,7 +435,7 @@ static void runner_died(struct runner *r, const struct limits *lim, long long de
 	static char report[sizeof out->detail];
 	report[0] = '\0';
 	if (capture_append_report(&r->cerr, report, sizeof report, REPORT_LINES) &&
-	    out->verdict == V_RE)
+	    out->verdict == V_RE && !strcmp(out->detail, signal_name(SIGABRT)))
 		out->detail[0] = '\0';
 	size_t used = strlen(out->detail);
 	if (used && report[0] && used + 1 < sizeof out->detail) {
