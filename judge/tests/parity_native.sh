@@ -110,6 +110,9 @@ expect_in "Java: a plain BFS (HashSet<String>) is Accepted on every case in one 
 out=$($MAKE stress SOLUTION=judge/tests/planted/lang/bfs.java N=600 2>&1; echo "exit $?")
 expect_in "Java: ... and on make stress N=600 (its 2nd input GRGGRBRRGWWBRYWY RWGRB was MLE)" "$out" \
 	"^600 passed, 0 failed" "exit 0"
+out=$(parity $PD/churn.java)
+expect_in "Java: 1 GB of garbage a call, 64 MB live: the JVM collects before the box's limit (Accepted)" \
+	"$out" "^Accepted$" "^Memory: .*-Xmx160m" "exit 0"
 out=$(parity $PD/hog.java)
 expect_in "Java: a real hog is MLE" "$out" "planted.txt:2 .* MLE " "^Memory Limit Exceeded" "exit [1-9]"
 first_line_is "  ... in the JVM's words" "$out" "java.lang.OutOfMemoryError: Java heap space"

@@ -42,9 +42,11 @@ build_start
 	cat "$runners/cpp/driver.cpp"
 } >"$work/solution.cpp"
 cp "$runners/cpp/prelude.hpp" "$work/prelude.hpp"
-# The compiler's words as LeetCode shows them: "Line 4: Char 29: error: ...".
+# The compiler's words as LeetCode shows them: "Line 4: Char 29: error: ..."; the driver's
+# (driver.cpp: a misnamed method) named as such.
 leetcode_words() {
-	sed -E 's/^solution\.cpp:([0-9]+):([0-9]+): /Line \1: Char \2: /' "$log" >&2
+	sed -E 's/^solution\.cpp:([0-9]+):([0-9]+): /Line \1: Char \2: /
+		s/^<LeetCode driver>:([0-9]+):([0-9]+): (.*)$/Line \1: Char \2: \3 [in the driver]/' "$log" >&2
 }
 # shellcheck disable=SC2086 # the flags are words
 if ! in_box "$(basename "$cxx")" $cxxflags $sanflags -include prelude.hpp -c solution.cpp -o solution.o; then
