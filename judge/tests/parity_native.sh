@@ -70,6 +70,13 @@ expect_in "C: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accep
 out=$(parity judge/tests/planted/lang/bfs.cpp CASES=cases/traps.txt SANITIZE=0)
 expect_in "C++: built with clang++-19 -std=c++23, said in the first line; a plain BFS Accepted" \
 	"$out" "^Judging .*\(clang\+\+-19 19[.0-9]* -std=c\+\+23 -O2" "^Accepted$" "exit 0"
+mkdir -p "$PT/bin" # the system's programs but clang++-19
+for f in /usr/local/bin/* /usr/bin/* /bin/*; do ln -s "$f" "$PT/bin/" 2>/dev/null; done
+rm -f "$PT/bin/clang++-19"
+out=$(PATH=$PT/bin parity $PD/shift.cpp SANITIZE=0)
+expect_in "C++: without clang 19, g++ and the first line says so, naming the packages" "$out" \
+	"^Judging .*\(g\+\+ 12 -std=c\+\+2b .*\(not clang 19, LeetCode's compiler: apt-get install clang-19 libclang-rt-19-dev\)" \
+	"exit [1-9]"
 out=$(parity $PD/shift.cpp)
 expect_in "C++: a negative shift is RE in UBSan's words" "$out" "planted.txt:5 .* RE " \
 	"^Runtime Error$" "SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior solution.cpp:6:" "exit [1-9]"

@@ -32,7 +32,7 @@ if [ -n "$sanflags" ] && [ "$std" = c++23 ] &&
 	missing "clang 19's sanitizer runtime (AddressSanitizer, UBSan)" \
 		"On Debian or Ubuntu: apt-get install libclang-rt-19-dev (or SANITIZE=0 for a plain build)"
 fi
-runner_key "$cxx" "$cxxflags" "$sanflags" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
+runner_key "$cxx" "$cxxflags" "$sanflags" "$fallback" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
 	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$dir/runner.o" "$dir/sandbox.o"
 build_start
 {
@@ -68,7 +68,7 @@ objcopy --keep-global-symbol=findMinStep --keep-global-symbol=__asan_default_opt
 # many small strings: 3 s a case and 60 s in all plain, 5 s and 150 s sanitized
 # (docs/languages.md).
 version=$("$cxx" -dumpversion 2>/dev/null)
-name="$cxx${version:+ $version}$fallback $cxxflags"
+name="$cxx${version:+ $version} $cxxflags$fallback"
 if [ -n "$sanflags" ]; then
 	runner_install "$tmp" "$name, AddressSanitizer + UBSan build"
 else
