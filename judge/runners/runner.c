@@ -30,10 +30,11 @@ void runner_start(void) __attribute__((weak));
 /* Sanitizer settings (a plain build ignores them): stop with SIGABRT at the first error so the
  * verdict can name it; a segfault stays a plain SIGSEGV; a small quarantine, so freed memory
  * does not look like a memory overrun; leaks are `make test`'s business, and LeakSanitizer
- * would need ptrace and a new process, which the sandbox forbids. Weak: clang's runtime
- * (C++, runners/cpp/driver.cpp) adds symbolize=0, since its symbolizer is a program to start. */
+ * would need ptrace and a new process, which the sandbox forbids. (Strong: clang links its
+ * runtime's own weak default first. UBSan's is weak: a C++ runner built by clang has its own,
+ * runners/cpp/driver.cpp.) */
 const char *__asan_default_options(void);
-__attribute__((weak)) const char *__asan_default_options(void)
+const char *__asan_default_options(void)
 {
 	return "abort_on_error=1:handle_segv=0:handle_sigbus=0:handle_sigfpe=0:detect_leaks=0:"
 	       "quarantine_size_mb=16:allocator_may_return_null=1";

@@ -82,6 +82,12 @@ expect_in "C++: a negative shift is RE in UBSan's words" "$out" "planted.txt:5 .
 	"^Runtime Error$" "SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior solution.cpp:6:" "exit [1-9]"
 first_line_is "  ... the first line as LeetCode prints it" "$out" \
 	"Line 6: Char [0-9]+: runtime error: shift exponent -4 is negative \(solution.cpp\)"
+out=$(parity $PD/overflow.cpp)
+first_line_is "C++: a heap overflow, ASan's report first" "$out" \
+	"==[0-9]+==ERROR: AddressSanitizer: heap-buffer-overflow on address .*"
+expect_in "  ... its frames named in the box (no llvm-symbolizer there): function and line" "$out" \
+	"#0 0x[0-9a-f]+ in Solution::findMinStep\(.*\) solution.cpp:[0-9]+$" \
+	"SUMMARY: AddressSanitizer: heap-buffer-overflow solution.cpp:[0-9]+ in Solution::findMinStep"
 out=$(parity $PD/semicolon.cpp)
 expect_in "C++: a missing ';' is clang's Compile Error, at the file's own line" "$out" \
 	"^Compile Error$" "^Line 4: Char 29: error: expected ';' at end of declaration$" "exit [1-9]"

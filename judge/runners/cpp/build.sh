@@ -33,7 +33,8 @@ if [ -n "$sanflags" ] && [ "$std" = c++23 ] &&
 		"On Debian or Ubuntu: apt-get install libclang-rt-19-dev (or SANITIZE=0 for a plain build)"
 fi
 runner_key "$cxx" "$cxxflags" "$sanflags" "$fallback" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
-	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$dir/runner.o" "$dir/sandbox.o"
+	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$runners/cpp/symbolizer.cpp" \
+	"$dir/runner.o" "$dir/sandbox.o"
 build_start
 {
 	printf '#line 1 "solution.cpp"\n'
@@ -59,10 +60,34 @@ if nm -C --defined-only "$tmp.o" | grep -Eq ' T main$'; then
 	echo "$src defines main: LeetCode supplies main; a solution is a class Solution" >&2
 	exit 1
 fi
-objcopy --keep-global-symbol=findMinStep --keep-global-symbol=__asan_default_options \
+objcopy --keep-global-symbol=findMinStep \
 	--keep-global-symbol=__ubsan_default_options "$tmp.o"
+# clang's sanitizers name frames with a program the box does not run: symbolizer.cpp does it
+# inside, from a table of the runner's functions and lines appended to it (symbol_table).
+symbolizer=
+if [ -n "$sanflags" ] && [ "$std" = c++23 ]; then
+	"$cxx" -std=c++17 -O2 -fno-builtin -c "$runners/cpp/symbolizer.cpp" -o "$work/symbolizer.o" || exit 1
+	symbolizer=$work/symbolizer.o
+fi
 # shellcheck disable=SC2086
-"$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
+"$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" $symbolizer -lm -o "$tmp" || exit 1
+rm -f "$work/symbolizer.o"
+# The table: "F ADDR SIZE NAME" for each function, "L ADDR LINE FILE" for each row of the line
+# table, made in the build box (nm and objdump read what the solution's compile produced), then
+# its length and "ZSYMTAB" (symbolizer.cpp reads it from the end). The harness's file keeps its
+# path, so the report folds its frames as for C (capture.c).
+if [ -n "$symbolizer" ]; then
+	cp "$tmp" "$work/runner" && chmod 644 "$work/runner" # the box builds as nobody
+	# shellcheck disable=SC2016 # the script is the box's
+	if in_box sh -c 'nm -C -S --defined-only runner | awk '"'"'$3 ~ /^[tTwW]$/ && NF >= 4 {
+		name = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", name); print "F " $1 " " $2 " " name }'"'"'
+		objdump --dwarf=decodedline runner | awk '"'"'NF >= 3 && $2 ~ /^[0-9]+$/ && $2 > 0 &&
+		$3 ~ /^0x[0-9a-f]+$/ { f = $1; if (f == "runner.c") f = "judge/runners/runner.c"
+		print "L " substr($3, 3) " " $2 " " f }'"'"''; then
+		{ cat "$log"; printf '%016d' "$(wc -c <"$log")"; printf 'ZSYMTAB\n'; } >>"$tmp"
+	fi
+	rm -f "$work/runner"
+fi
 # LeetCode gives C++ the time C has; here a plain BFS of strings takes 7 s over cases/ in a
 # plain build and 20 to 60 s (a busy machine) with ASan and UBSan, whose allocator is slow on
 # many small strings: 3 s a case and 60 s in all plain, 5 s and 150 s sanitized
