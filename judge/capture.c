@@ -116,14 +116,47 @@ static int hint_line(const char *line, size_t len)
 	       memmem(line, len, "(longjmp and C++ exceptions", 27) != NULL;
 }
 
-void capture_append_report(const struct capture *c, char *out, size_t size, int lines)
+/* A UBSan line "DIR/FILE:N:M: runtime error: WHAT" as LeetCode prints it: "Line N: Char M:
+ * runtime error: WHAT (FILE)". Returns the length written to out, 0 when the line is not one. */
+static size_t leetcode_runtime_error(const char *line, size_t len, char *out, size_t size)
+{
+	const char *mark = memmem(line, len, ": runtime error: ", 17);
+	if (!mark)
+		return 0;
+	size_t end = (size_t)(mark - line), at = end, digits[2] = {0, 0};
+	for (int k = 1; k >= 0; k--) { /* the column, then the line, read backwards */
+		size_t i = at;
+		while (i > 0 && line[i - 1] >= '0' && line[i - 1] <= '9')
+			i--;
+		if (i == at || i == 0 || line[i - 1] != ':')
+			return 0;
+		digits[k] = at - i;
+		at = i - 1;
+	}
+	size_t name = at;
+	while (name > 0 && line[name - 1] != '/' && line[name - 1] != ' ')
+		name--;
+	const char *row = line + at + 1, *col = row + digits[0] + 1, *what = mark + 17;
+	char text[600];
+	int n = snprintf(text, sizeof text, "Line %.*s: Char %.*s: runtime error: %.*s (%.*s)",
+			 (int)digits[0], row, (int)digits[1], col, (int)(len - (size_t)(what - line)),
+			 what, (int)(at - name), line + name);
+	if (n <= 0)
+		return 0;
+	return escape_text(out, size, text, (size_t)n < sizeof text ? (size_t)n : sizeof text - 1);
+}
+
+int capture_append_report(const struct capture *c, char *out, size_t size, int lines)
 {
 	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
 	size_t n = capture_text(c, text, sizeof text), start = 0;
+	int found = 0;
 	for (size_t at = 0; at < n;) {
 		size_t len = strcspn(text + at, "\n");
-		if (starts_report(text + at, len))
+		if (starts_report(text + at, len)) {
 			start = at;
+			found = 1;
+		}
 		at += len + 1;
 	}
 	size_t used = strlen(out);
@@ -135,8 +168,10 @@ void capture_append_report(const struct capture *c, char *out, size_t size, int 
 		if (harness_frame(text + at, len))
 			folded++;
 		else if (!blank(text + at, len) && !hint_line(text + at, len)) {
-			out[used++] = '\n';
-			used += escape_text(out + used, size - used, text + at, len);
+			if (used) /* the first line of an empty detail is the report's own */
+				out[used++] = '\n';
+			size_t w = leetcode_runtime_error(text + at, len, out + used, size - used);
+			used += w ? w : escape_text(out + used, size - used, text + at, len);
 			lines--;
 		}
 		at += len + 1;
@@ -145,4 +180,5 @@ void capture_append_report(const struct capture *c, char *out, size_t size, int 
 		used += (size_t)snprintf(out + used, size - used, "\n    (%d frame%s of the harness "
 					 "and the C library left out)", folded, folded == 1 ? "" : "s");
 	out[used < size ? used : size - 1] = '\0';
+	return found;
 }

@@ -33,8 +33,11 @@ size_t capture_text(const struct capture *c, char *out, size_t size);
  * starting at the last sanitizer report (`==N==ERROR: ` or `: runtime error: `) when there is
  * one, else at the beginning; each line on its own "\n"-led line, escaped by escape_text.
  * Folded: the stack frames of the harness and the C library are one line, and the map of shadow
- * bytes and ASan's hint are left out; the line that names the variable stays. */
-void capture_append_report(const struct capture *c, char *out, size_t size, int lines);
+ * bytes and ASan's hint are left out; the line that names the variable stays. A UBSan line is
+ * written as LeetCode writes it ("Line N: Char M: runtime error: ... (FILE)"). An empty out
+ * gets no leading "\n": the report's first line is then the detail's. Returns 1 when a
+ * sanitizer report was found. */
+int capture_append_report(const struct capture *c, char *out, size_t size, int lines);
 
 
 #endif

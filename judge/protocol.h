@@ -19,6 +19,9 @@ enum {
 	RUNNER_EXIT_EXEC = 124,      /* the judge's child could not start the runner */
 	RUNNER_EXIT_ERROR = 125,     /* the solution raised an error its language did not catch
 				      * (Python, Java, JavaScript): the report is on stderr */
+	RUNNER_EXIT_MEMORY = 126,    /* the runtime ran out of the heap it was given (Java's
+				      * OutOfMemoryError, Python's MemoryError): MLE, its words on
+				      * stderr */
 };
 
 enum { REPLY_MAGIC = 0x5a756d61 }; /* "Zuma" */

@@ -399,10 +399,16 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 						      "3 or 4)"
 			: code == RUNNER_EXIT_SANDBOX ? ": the sandbox could not be set up"
 			: code == RUNNER_EXIT_EXEC    ? ": the runner could not be started"
-			: code == RUNNER_EXIT_ERROR   ? ": an uncaught error (the language's report "
-						      "below)"
 						      : ": the process ended before answering "
 							"(exit() inside findMinStep?)";
+		/* An uncaught error is the user's: its report (stderr) is the whole detail, as on
+		 * LeetCode, with no status of the harness before it. */
+		if (code == RUNNER_EXIT_ERROR || code == RUNNER_EXIT_MEMORY) {
+			if (code == RUNNER_EXIT_MEMORY)
+				*verdict = V_MLE;
+			d[0] = '\0';
+			return;
+		}
 		snprintf(d, size, "exit status %d%s", code, why);
 	}
 }
@@ -439,7 +445,21 @@ static void runner_died(struct runner *r, const struct limits *lim, long long de
 		size_t used = strlen(out->detail);
 		snprintf(out->detail + used, sizeof out->detail - used, " (%s)", r->box_broken);
 	}
-	capture_append_report(&r->cerr, out->detail, sizeof out->detail, REPORT_LINES);
+	/* A sanitizer's report starts the detail, as LeetCode shows it: the SIGABRT of its
+	 * abort_on_error is the harness's doing, not the user's. */
+	static char report[sizeof out->detail];
+	report[0] = '\0';
+	if (capture_append_report(&r->cerr, report, sizeof report, REPORT_LINES) &&
+	    out->verdict == V_RE && !strcmp(out->detail, signal_name(SIGABRT)))
+		out->detail[0] = '\0';
+	size_t used = strlen(out->detail);
+	if (used && report[0] && used + 1 < sizeof out->detail) {
+		out->detail[used++] = '\n';
+		out->detail[used] = '\0';
+	}
+	size_t n = strnlen(report, sizeof out->detail - used - 1);
+	memcpy(out->detail + used, report, n);
+	out->detail[used + n] = '\0';
 }
 
 static void forbidden_call(struct runner *r, long nr, struct result *out)

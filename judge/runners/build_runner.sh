@@ -6,7 +6,7 @@
 # else C. What each language does differently lives in judge/runners/LANG/build.sh (its
 # compiler and flags, its prelude, its harness); what they share (the key, the build box, the
 # install) in judge/runners/common.sh, and the C harness most of them link in runners/runner.c. Environment: CC, CFLAGS (LeetCode's C flags), SANFLAGS
-# (empty for a plain build; C and C++), CXX (g++); BUILD_SECONDS and BUILD_MB bound the
+# (empty for a plain build; C and C++), CXX (clang++-19 when installed, else g++); BUILD_SECONDS and BUILD_MB bound the
 # compiler (10 s, 1024 MB by default).
 # Exit status: 0 built; 1 a compile error (the compiler's words on stderr); 2 nothing to judge:
 # no such file, or the language's toolchain is missing (what to install, on stderr).

@@ -10,6 +10,12 @@
 # backslash can reach generated code.
 user_name=$(printf '%s' "$src" | tr '\n"\\' '???')
 
+# user_source: the solution's bytes as LeetCode's editor hands them over: without a leading
+# UTF-8 byte-order mark (the editor drops it; compilers and the prelude before it would not).
+user_source() {
+	LC_ALL=C sed '1s/^\xEF\xBB\xBF//' "$src"
+}
+
 # runner_key WORDS... -- FILES...: the runner's name is a hash of everything that goes into it
 # (the language, compiler, flags, harness files, the solution's bytes): a build is never stale
 # and never shared by two files.

@@ -30,7 +30,9 @@ void runner_start(void) __attribute__((weak));
 /* Sanitizer settings (a plain build ignores them): stop with SIGABRT at the first error so the
  * verdict can name it; a segfault stays a plain SIGSEGV; a small quarantine, so freed memory
  * does not look like a memory overrun; leaks are `make test`'s business, and LeakSanitizer
- * would need ptrace and a new process, which the sandbox forbids. */
+ * would need ptrace and a new process, which the sandbox forbids. (Strong: clang links its
+ * runtime's own weak default first. UBSan's is weak: a C++ runner built by clang has its own,
+ * runners/cpp/driver.cpp.) */
 const char *__asan_default_options(void);
 const char *__asan_default_options(void)
 {
@@ -39,7 +41,7 @@ const char *__asan_default_options(void)
 }
 
 const char *__ubsan_default_options(void);
-const char *__ubsan_default_options(void)
+__attribute__((weak)) const char *__ubsan_default_options(void)
 {
 	return "abort_on_error=1:print_stacktrace=1";
 }

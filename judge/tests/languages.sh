@@ -69,13 +69,13 @@ declare -A crash_words=(
 	[js]="TypeError: Cannot read properties of undefined \(reading 'length'\)"
 	[ts]="TypeError: Cannot read properties of undefined \(reading 'length'\)")
 declare -A crash_line=(
-	[cpp]="crash.cpp:9:[0-9]+: runtime error"
+	[cpp]="^  Line 9: Char [0-9]+: runtime error: load of null pointer .*\(solution.cpp\)$"
 	[java]="at line 9, Solution.findMinStep"
-	[py]="^  Line 9 in findMinStep \(crash.py\)"
+	[py]="^  Line 9 in findMinStep \(Solution.py\)"
 	[js]="Line 7: Char [0-9]+ in solution.js \\(findMinStep\\)"
 	[ts]="Line 7: Char [0-9]+ in solution.ts \\(findMinStep\\)")
 declare -A ce_words=(
-	[cpp]="ce.cpp:9:[0-9]+: error: expected primary-expression" [java]="ce.java:9: error: illegal start of expression"
+	[cpp]="^Line 9: Char [0-9]+: error: expected (expression|primary-expression)" [java]="^Line 9: error: illegal start of expression"
 	[py]="Line 9: SyntaxError: '\(' was never closed" [js]="SyntaxError: Unexpected token ';'"
 	[ts]="Line 7: Char [0-9]+: error TS2322: Type 'string' is not assignable to type 'number'")
 # The cases of the full run: Python's leave out the slowest two files (LANG_FULL=1 keeps them).

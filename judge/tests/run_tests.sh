@@ -169,7 +169,7 @@ expect_in "RE with the signal named (plain build)" "$out" "planted.txt:5 .* RE "
 others_ac ", in fresh processes"
 out=$(judge_planted crash)
 expect_in "RE with the sanitizer's report (sanitizer build)" "$out" "planted.txt:5 .* RE " \
-	"SIGABRT" "runtime error: load of null pointer" "exit [1-9]"
+	"^  Line [0-9]+: Char [0-9]+: runtime error: load of null pointer" "exit [1-9]"
 out=$(judge_planted overflow)
 expect_in "RE heap-buffer-overflow from AddressSanitizer" "$out" "planted.txt:5 .* RE " \
 	"AddressSanitizer: heap-buffer-overflow" "exit [1-9]"
@@ -804,6 +804,7 @@ expect_in "explain refuses an input outside the constraints" "$out" "run of thre
 source judge/tests/practice.sh
 source judge/tests/languages.sh
 source judge/tests/parity_js.sh
+source judge/tests/parity_native.sh
 source judge/tests/domain.sh
 source judge/tests/approaches.sh
 source judge/tests/history.sh

@@ -6,16 +6,28 @@
 cc=${CC:-gcc}
 prelude=$runners/c/leetcode_prelude.h
 cflags=${CFLAGS:--std=gnu11 -O2 -g}
+# GCC 14, LeetCode's C compiler, makes these errors where GCC 12 only warns (GCC 14's
+# porting notes, docs/languages.md): a helper called before it is defined is a Compile Error
+# there, so here too, whatever CFLAGS says. Clang takes the same flags.
+gcc14_errors="-Werror=implicit-function-declaration -Werror=implicit-int -Werror=int-conversion
+	-Werror=incompatible-pointer-types"
 sanflags=${SANFLAGS-}
-runner_key "$cc" "$cflags" "$sanflags" "$("$cc" --version 2>/dev/null | sed -n 1p)" -- \
+runner_key "$cc" "$cflags" "$gcc14_errors" "$sanflags" "$("$cc" --version 2>/dev/null | sed -n 1p)" -- \
 	"$prelude" "$dir/runner.o" "$dir/sandbox.o"
 build_start
 # The copy keeps the file's name for the compiler's words and the sanitizers' reports.
-{ printf '#line 1 "%s"\n' "$user_name"; cat "$src"; } >"$work/solution.c"
+{ printf '#line 1 "%s"\n' "$user_name"; user_source; } >"$work/solution.c"
 cp "$prelude" "$work/leetcode_prelude.h"
 # shellcheck disable=SC2086 # the flags are words
-if ! in_box "$cc" $cflags $sanflags -include leetcode_prelude.h -x c -c solution.c -o solution.o; then
-	cat "$log" >&2
+# The compiler's words as LeetCode shows them: "Line 3: Char 9: error: ...".
+leetcode_words() {
+	awk -v n="$user_name:" 'index($0, n) == 1 && match(substr($0, length(n) + 1), /^[0-9]+:[0-9]+: /) {
+		split(substr($0, length(n) + 1), f, ":")
+		$0 = "Line " f[1] ": Char " f[2] ": " substr($0, length(n) + RLENGTH + 1)
+	} { print }' "$log" >&2
+}
+if ! in_box "$cc" $cflags $gcc14_errors $sanflags -include leetcode_prelude.h -x c -c solution.c -o solution.o; then
+	leetcode_words
 	if grep -Eq 'uthash|HASH_[A-Z_]+|UT_hash_handle' "$log" &&
 		! printf '#include <uthash.h>\n' | "$cc" -E -x c - >/dev/null 2>&1; then
 		echo "uthash.h is not installed here; LeetCode includes it for you." \
@@ -23,7 +35,7 @@ if ! in_box "$cc" $cflags $sanflags -include leetcode_prelude.h -x c -c solution
 	fi
 	exit 1
 fi
-cat "$log" >&2 # warnings are shown, not fatal, as on LeetCode
+leetcode_words # warnings are shown, not fatal, as on LeetCode
 mv -f "$work/solution.o" "$tmp.o"
 if nm --defined-only "$tmp.o" | grep -Eq ' [TtWw] main$'; then
 	echo "$src defines main: LeetCode supplies main; a solution defines findMinStep" >&2

@@ -1,45 +1,101 @@
-# runners/cpp/build.sh: C++ as LeetCode builds it (clang 19, C++23, -O2, ASan there; g++ or
-# clang++ with -std=c++2b here, ASan and UBSan with SANITIZE=1). The solution, then
-# driver.cpp, compiled as one translation unit after prelude.hpp in the build box; every
-# symbol but the driver's findMinStep made local; linked with the C harness (judge/runner.c),
-# so the protocol, the sandbox and the sanitizers' reports are C's.
+# runners/cpp/build.sh: C++ as LeetCode builds it: clang 19, C++23, -O2, its sanitizers
+# (docs/languages.md); here clang++-19 (Debian: clang-19, and libclang-rt-19-dev for ASan and
+# UBSan, SANITIZE=1, the default), or g++ -std=c++2b when clang 19 is missing, said in the
+# first line. The solution, then driver.cpp, compiled as one translation unit named
+# solution.cpp (LeetCode's name, in its errors and reports) after prelude.hpp in the build
+# box; every symbol but the driver's findMinStep made local; linked with the C harness
+# (judge/runner.c), so the protocol, the sandbox and the sanitizers' reports are C's.
 # bits/stdc++.h with the sanitizers takes 3 s of CPU here, and on a busy machine 10 s, then 30 s
 # of wall time were not enough (a precompiled header saved a third of it, at 148 MB: not kept).
 BUILD_SECONDS=${BUILD_SECONDS:-60}
-cxx=${CXX:-g++}
-cxxflags=${CXXFLAGS:--std=c++2b -O2 -g}
+fallback=
+if [ -n "${CXX:-}" ]; then
+	cxx=$CXX
+elif command -v clang++-19 >/dev/null 2>&1; then
+	cxx=clang++-19
+else
+	cxx=g++
+	fallback=" (not clang 19, LeetCode's compiler: apt-get install clang-19 libclang-rt-19-dev)"
+	command -v g++ >/dev/null 2>&1 || missing "clang++-19 (or g++)" \
+		"On Debian or Ubuntu: apt-get install clang-19 libclang-rt-19-dev"
+fi
+command -v "$cxx" >/dev/null 2>&1 || missing "$cxx" "On Debian or Ubuntu: apt-get install clang-19 libclang-rt-19-dev"
+case $("$cxx" --version 2>/dev/null | sed -n 1p) in
+*clang*) std=c++23 ;;
+*) std=c++2b ;; # g++ 12 knows C++23 by its draft name
+esac
+cxxflags=${CXXFLAGS:--std=$std -O2 -g}
 sanflags=${SANFLAGS-}
-command -v "$cxx" >/dev/null 2>&1 || missing "$cxx" "On Debian or Ubuntu: apt-get install g++"
-runner_key "$cxx" "$cxxflags" "$sanflags" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
-	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$dir/runner.o" "$dir/sandbox.o"
+# clang's sanitizers live in another package than clang itself.
+if [ -n "$sanflags" ] && [ "$std" = c++23 ] &&
+	! ls "$("$cxx" -print-resource-dir)"/lib/*/libclang_rt.asan* >/dev/null 2>&1; then
+	missing "clang 19's sanitizer runtime (AddressSanitizer, UBSan)" \
+		"On Debian or Ubuntu: apt-get install libclang-rt-19-dev (or SANITIZE=0 for a plain build)"
+fi
+runner_key "$cxx" "$cxxflags" "$sanflags" "$fallback" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
+	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$runners/cpp/symbolizer.cpp" \
+	"$dir/runner.o" "$dir/sandbox.o"
 build_start
 {
-	printf '#line 1 "%s"\n' "$user_name"
-	cat "$src"
+	printf '#line 1 "solution.cpp"\n'
+	user_source
 	printf '\n#line 1 "<LeetCode driver>"\n'
 	cat "$runners/cpp/driver.cpp"
 } >"$work/solution.cpp"
 cp "$runners/cpp/prelude.hpp" "$work/prelude.hpp"
+# The compiler's words as LeetCode shows them: "Line 4: Char 29: error: ..."; the driver's
+# (driver.cpp: a misnamed method) named as such.
+leetcode_words() {
+	sed -E 's/^solution\.cpp:([0-9]+):([0-9]+): /Line \1: Char \2: /
+		s/^<LeetCode driver>:([0-9]+):([0-9]+): (.*)$/Line \1: Char \2: \3 [in the driver]/' "$log" >&2
+}
 # shellcheck disable=SC2086 # the flags are words
 if ! in_box "$(basename "$cxx")" $cxxflags $sanflags -include prelude.hpp -c solution.cpp -o solution.o; then
-	cat "$log" >&2
+	leetcode_words
 	exit 1
 fi
-cat "$log" >&2 # warnings are shown, not fatal, as on LeetCode
+leetcode_words # warnings are shown, not fatal, as on LeetCode
 mv -f "$work/solution.o" "$tmp.o"
 if nm -C --defined-only "$tmp.o" | grep -Eq ' T main$'; then
 	echo "$src defines main: LeetCode supplies main; a solution is a class Solution" >&2
 	exit 1
 fi
-objcopy --keep-global-symbol=findMinStep "$tmp.o"
+objcopy --keep-global-symbol=findMinStep \
+	--keep-global-symbol=__ubsan_default_options "$tmp.o"
+# clang's sanitizers name frames with a program the box does not run: symbolizer.cpp does it
+# inside, from a table of the runner's functions and lines appended to it (symbol_table).
+symbolizer=
+if [ -n "$sanflags" ] && [ "$std" = c++23 ]; then
+	"$cxx" -std=c++17 -O2 -fno-builtin -c "$runners/cpp/symbolizer.cpp" -o "$work/symbolizer.o" || exit 1
+	symbolizer=$work/symbolizer.o
+fi
 # shellcheck disable=SC2086
-"$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
+"$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" $symbolizer -lm -o "$tmp" || exit 1
+rm -f "$work/symbolizer.o"
+# The table: "F ADDR SIZE NAME" for each function, "L ADDR LINE FILE" for each row of the line
+# table, made in the build box (nm and objdump read what the solution's compile produced), then
+# its length and "ZSYMTAB" (symbolizer.cpp reads it from the end). The harness's file keeps its
+# path, so the report folds its frames as for C (capture.c).
+if [ -n "$symbolizer" ]; then
+	cp "$tmp" "$work/runner" && chmod 644 "$work/runner" # the box builds as nobody
+	# shellcheck disable=SC2016 # the script is the box's
+	if in_box sh -c 'nm -C -S --defined-only runner | awk '"'"'$3 ~ /^[tTwW]$/ && NF >= 4 {
+		name = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", name); print "F " $1 " " $2 " " name }'"'"'
+		objdump --dwarf=decodedline runner | awk '"'"'NF >= 3 && $2 ~ /^[0-9]+$/ && $2 > 0 &&
+		$3 ~ /^0x[0-9a-f]+$/ { f = $1; if (f == "runner.c") f = "judge/runners/runner.c"
+		print "L " substr($3, 3) " " $2 " " f }'"'"''; then
+		{ cat "$log"; printf '%016d' "$(wc -c <"$log")"; printf 'ZSYMTAB\n'; } >>"$tmp"
+	fi
+	rm -f "$work/runner"
+fi
 # LeetCode gives C++ the time C has; here a plain BFS of strings takes 7 s over cases/ in a
 # plain build and 20 to 60 s (a busy machine) with ASan and UBSan, whose allocator is slow on
 # many small strings: 3 s a case and 60 s in all plain, 5 s and 150 s sanitized
 # (docs/languages.md).
+version=$("$cxx" -dumpversion 2>/dev/null)
+name="$cxx${version:+ $version} $cxxflags$fallback"
 if [ -n "$sanflags" ]; then
-	runner_install "$tmp" "$cxx $cxxflags, AddressSanitizer + UBSan build"
+	runner_install "$tmp" "$name, AddressSanitizer + UBSan build"
 else
-	runner_install "$tmp" "$cxx $cxxflags, plain build"
+	runner_install "$tmp" "$name, plain build"
 fi

@@ -2,8 +2,9 @@
  * timing) with a JVM created in it through JNI, so the JVM lives under the same seccomp
  * filters as a C solution, exec included, and its start (runner_start) comes before READY.
  * The solution's classes are a jar appended to this very program (build.sh): the JVM's class
- * path is the runner itself, the only file of the kit the box shows. A new Solution per case,
- * as LeetCode's driver makes one per test case; static fields live on, as there. */
+ * path is the runner itself, the only file of the kit the box shows. A new Solution per case
+ * (LeetCodeDriver.call), as LeetCode's driver makes one per test case; static fields live on,
+ * as there. */
 #include "protocol.h"
 
 #include <errno.h>
@@ -39,14 +40,18 @@ int getpwuid_r(uid_t uid, struct passwd *pw, char *buf, size_t size, struct pass
 }
 
 static JNIEnv *env;
-static jclass solution, driver;
-static jmethodID construct, method, report;
+static jclass driver;
+static jmethodID call, report;
 
 /* An exception the solution did not catch: shown as LeetCode shows it (LeetCodeDriver.java),
- * then the runner ends (RUNNER_EXIT_ERROR: the judge says RE and shows stderr). */
+ * then the runner ends (RUNNER_EXIT_ERROR: the judge says RE and shows stderr), or, for an
+ * OutOfMemoryError, RUNNER_EXIT_MEMORY: MLE, with the JVM's words. */
 static _Noreturn void fail(void)
 {
 	jthrowable t = (*env)->ExceptionOccurred(env);
+	(*env)->ExceptionClear(env);
+	jclass oom = (*env)->FindClass(env, "java/lang/OutOfMemoryError");
+	int memory = t && oom && (*env)->IsInstanceOf(env, t, oom);
 	(*env)->ExceptionClear(env);
 	if (t && report)
 		(*env)->CallStaticVoidMethod(env, driver, report, t);
@@ -54,7 +59,7 @@ static _Noreturn void fail(void)
 		(*env)->ExceptionDescribe(env);
 	fflush(stdout);
 	fflush(stderr);
-	_exit(RUNNER_EXIT_ERROR);
+	_exit(memory ? RUNNER_EXIT_MEMORY : RUNNER_EXIT_ERROR);
 }
 
 void runner_start(void)
@@ -68,12 +73,20 @@ void runner_start(void)
 	}
 	self[n] = '\0';
 	snprintf(class_path, sizeof class_path, "-Djava.class.path=%s", self);
+	/* Sized from MEMORY_LIMIT by build.sh. */
+	static char heap[32], metaspace[48], direct[48];
+	snprintf(heap, sizeof heap, "-Xmx%dm", HEAP_MB);
+	snprintf(metaspace, sizeof metaspace, "-XX:MaxMetaspaceSize=%dm", METASPACE_MB);
+	snprintf(direct, sizeof direct, "-XX:MaxDirectMemorySize=%dm", DIRECT_MB);
 	JavaVMOption options[] = {
 		{class_path, NULL},
 		{"-XX:-UsePerfData", NULL},             /* no file under /tmp */
 		{"-XX:+DisableAttachMechanism", NULL},  /* no socket */
 		{"-XX:-MaxFDLimit", NULL},              /* no setrlimit of the descriptor limit */
 		{"-XX:+UseSerialGC", NULL},             /* one thread collects: a small footprint */
+		{heap, NULL},                           /* collect before the box's limit */
+		{metaspace, NULL},
+		{direct, NULL},
 		{"-XX:TieredStopAtLevel=1", NULL},      /* C1 only: compiles at once, no C2 threads */
 		{"-Xshare:auto", NULL},
 		{"-XX:+UnlockDiagnosticVMOptions", NULL},
@@ -94,14 +107,10 @@ void runner_start(void)
 	if (!driver)
 		fail();
 	report = (*env)->GetStaticMethodID(env, driver, "report", "(Ljava/lang/Throwable;)V");
-	solution = (*env)->FindClass(env, "Solution");
-	if (!report || !solution)
-		fail();
-	construct = (*env)->GetMethodID(env, solution, "<init>", "()V");
-	method = construct ? (*env)->GetMethodID(env, solution, "findMinStep",
+	call = report ? (*env)->GetStaticMethodID(env, driver, "call",
 						  "(Ljava/lang/String;Ljava/lang/String;)I")
-			   : NULL;
-	if (!method)
+		      : NULL;
+	if (!call)
 		fail();
 }
 
@@ -110,10 +119,9 @@ int findMinStep(char *board, char *hand)
 	if ((*env)->PushLocalFrame(env, 8) != 0)
 		fail();
 	jstring b = (*env)->NewStringUTF(env, board), h = (*env)->NewStringUTF(env, hand);
-	jobject s = b && h ? (*env)->NewObject(env, solution, construct) : NULL;
-	if (!s)
+	if (!b || !h)
 		fail();
-	jint answer = (*env)->CallIntMethod(env, s, method, b, h);
+	jint answer = (*env)->CallStaticIntMethod(env, driver, call, b, h);
 	if ((*env)->ExceptionCheck(env))
 		fail();
 	(*env)->PopLocalFrame(env, NULL);

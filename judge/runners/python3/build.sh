@@ -1,8 +1,9 @@
 # runners/python3/build.sh: Python 3 as LeetCode runs it (CPython 3.11 there; the system's
 # /usr/bin/python3 here, embedded in the C harness: see harness.c). The "compile" step is
-# check.py in the build box: a SyntaxError, an IndentationError or a missing
-# Solution.findMinStep is a Compile Error. The runner is runner.o and sandbox.o with
-# harness.c, which holds the prelude, the solution and the driver as bytes.
+# check.py in the build box: a SyntaxError or an IndentationError is a Compile Error; a missing
+# Solution.findMinStep is a Runtime Error at the first call, as on LeetCode. Tracebacks name
+# the file Solution.py, as LeetCode's do. The runner is runner.o and sandbox.o with harness.c,
+# which holds the prelude, the solution (without a byte-order mark) and the driver as bytes.
 py=/usr/bin/python3
 config=/usr/bin/python3-config
 [ -x "$py" ] || missing "$py (the system's Python 3)" "On Debian or Ubuntu: apt-get install python3"
@@ -12,9 +13,9 @@ p=$runners/python3
 runner_key "$("$py" --version 2>&1)" "${CC:-gcc}" -- "$p/harness.c" "$p/prelude.py" \
 	"$p/driver.py" "$p/check.py" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o"
 build_start
-cp "$src" "$work/solution.py"
+user_source >"$work/solution.py"
 cp "$p/check.py" "$work/check.py"
-if ! in_box python3 -I -S check.py solution.py "$user_name"; then
+if ! in_box python3 -I -S check.py solution.py Solution.py; then
 	cat "$log" >&2
 	exit 1
 fi
@@ -28,8 +29,8 @@ bytes() {
 {
 	bytes prelude_py "$p/prelude.py"
 	bytes driver_py "$p/driver.py"
-	bytes solution_py "$src"
-	printf 'static const char solution_name[] = "%s";\n' "$user_name"
+	bytes solution_py "$work/solution.py"
+	printf 'static const char solution_name[] = "Solution.py";\n' # LeetCode's name
 } >"$work/payload.h"
 # shellcheck disable=SC2046 # the flags are words
 "${CC:-gcc}" -std=gnu11 -O2 -I"$work" -I"$here" $("$config" --includes) -c "$p/harness.c" \

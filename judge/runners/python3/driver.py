@@ -2,13 +2,15 @@
 # solution have run in module "solution". call() makes a new Solution per case and calls findMinStep,
 # as LeetCode does; the module's globals and the class's attributes live on from case to case,
 # as there. report() writes an uncaught error as LeetCode shows it: the error, then each line of
-# the user's file it passed through, innermost first, with its line number.
+# the user's file (Solution.py) it passed through, innermost first, with its line number.
 import linecache
 import sys
 import traceback
 
-# The packages Debian installs (python3-sortedcontainers and the like; LeetCode has its own).
+# The packages Debian installs (python3-sortedcontainers; LeetCode has its own).
 sys.path.append("/usr/lib/python3/dist-packages")
+# The packages LeetCode provides beyond the standard library, and Debian's name for each.
+PROVIDED = {"sortedcontainers": "python3-sortedcontainers"}
 
 def load(name, source, namespace):
     """Runs the solution in its module's namespace; linecache keeps its text, so a traceback
@@ -39,5 +41,8 @@ def report(name, error):
             out.append("    " + f.line)
         out.append(f"Line {f.lineno} in {f.name} ({short})")
         shown += 1
+    if isinstance(error, ModuleNotFoundError) and error.name in PROVIDED:
+        out.append(f"(LeetCode provides {error.name}; on Debian or Ubuntu: apt-get install "
+                   f"{PROVIDED[error.name]})")
     sys.stderr.write("\n".join(out) + "\n")
     sys.stderr.flush()

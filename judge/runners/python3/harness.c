@@ -36,7 +36,9 @@ static _Noreturn void fail(void)
 	}
 	fflush(stdout);
 	fflush(stderr);
-	_exit(RUNNER_EXIT_ERROR);
+	/* Out of memory is MLE, with Python's words. */
+	_exit(type && PyErr_GivenExceptionMatches(type, PyExc_MemoryError) ? RUNNER_EXIT_MEMORY
+									  : RUNNER_EXIT_ERROR);
 }
 
 /* Runs `code` (compiled as file `name`) in the dictionary `globals`. */

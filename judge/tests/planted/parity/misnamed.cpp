@@ -1,0 +1,4 @@
+class Solution {
+public:
+    int findMinSteps(string board, string hand) { return -1; }
+};

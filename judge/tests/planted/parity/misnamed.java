@@ -1,0 +1,5 @@
+class Solution {
+    public int findMinSteps(String board, String hand) {
+        return -1;
+    }
+}

@@ -1,0 +1,3 @@
+class Solution:
+    def findMinSteps(self, board: str, hand: str) -> int:
+        return -1

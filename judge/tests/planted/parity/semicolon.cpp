@@ -1,0 +1,7 @@
+class Solution {
+public:
+    int findMinStep(string board, string hand) {
+        int n = board.size()
+        return n;
+    }
+};
