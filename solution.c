@@ -325,6 +325,14 @@ static int run_count(uint64_t b, int len)
 	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
 }
 
+/* Nonzero when the board has too many runs to be cleared with `balls` more balls (rule 8,
+ * counted): a grouping into g removals has at least (runs + 1) / 2 of them, rounded up, and
+ * each removal takes three balls or more, so 3g balls must be there on the board or in hand. */
+static int too_many_runs(uint64_t b, int len, int balls)
+{
+	return 3 * ((run_count(b, len) + 2) / 2) > len + balls;
+}
+
 /* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
  * the middle run one run each side at a time, so there must be an odd number of runs and the
  * two end runs must share a colour (see colour_that_clears). A ball that removes nothing keeps
@@ -626,20 +634,16 @@ typedef struct search {
 	int clears_in_two;     /* two balls clear some state of the level being built */
 } search;
 
-/* Nonzero when the hand cannot make up every colour of the board to three (rule 2, summed): a
- * colour with k < 3 balls on the board needs 3 - k of its own from the hand, and no hand ball
- * serves two colours. */
+/* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
+ * together (rule 2). */
 static int hand_too_short(uint64_t b, int len, unsigned hand)
 {
-	int need = 0, have = 0;
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int k = ones(balls_of(b, len, c)), h = (int)hand_count(hand, c);
-		if (k && k < 3 && h < 3 - k)
+		int k = ones(balls_of(b, len, c));
+		if (k && k + (int)hand_count(hand, c) < 3)
 			return 1;
-		need += k && k < 3 ? 3 - k : 0;
-		have += h;
 	}
-	return need > have;
+	return 0;
 }
 
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
@@ -684,8 +688,12 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	unsigned last = colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
-	else if (!s->next_level_clears && !s->clears_in_two && !hand_too_short(b, len, hand))
-		s->clears_in_two = two_balls_clear(b, len, hand);
+	else if (!s->next_level_clears && !s->clears_in_two && !too_many_runs(b, len, 2) &&
+		 !hand_too_short(b, len, hand)) {
+		uint64_t m = mirrored(b, len); /* rule 3 */
+		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
+			s->clears_in_two = two_balls_clear(b, len, hand);
+	}
 }
 
 static void append(search *s, node *n)
@@ -720,7 +728,8 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	/* Three or more left: rules 2 and 7, then rule 8, which costs a few thousand instructions
 	 * but drops most of these states, each of which would have had many successors. */
 	unsigned once = cur->once;
-	if (hand_left > 3 && (hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
+	if (hand_left > 3 && (too_many_runs(b, n, hand_left - 1) ||
+			      hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
 			      no_affordable_grouping(b, n, h)))
 		return 0;
 	unsigned last = colour_that_clears(b, n);
@@ -764,15 +773,18 @@ static int expand(search *s, const node *cur, int hand_left)
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
+	/* A board that is not empty needs a ball, so one that clears it is the answer; a hand of
+	 * two is decided as every state with two balls left is (rules 2, 4 to 6). Both before the
+	 * rules' checks and the pool, so that an easy input costs only these tests. */
+	unsigned last = colour_that_clears(board, len);
+	if (last && hand_count(hand, last))
+		return 1;
+	if (hand_size <= 2)
+		return hand_size == 2 && !hand_too_short(board, len, hand) &&
+		       two_balls_clear(board, len, hand) ? 2 : -1;
 	unsigned once;
 	if (hopeless(board, len, hand, 0, &once) || no_affordable_grouping(board, len, hand))
 		return -1;
-	if (hand_size <= 2) { /* decided in place, as every state with two balls left is */
-		unsigned last = colour_that_clears(board, len);
-		if (last && hand_count(hand, last))
-			return 1;
-		return hand_size == 2 && two_balls_clear(board, len, hand) ? 2 : -1;
-	}
 	search s = {p, {0}, NULL, NULL, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
