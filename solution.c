@@ -610,8 +610,10 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
  * of run ends, from both sides at once. */
 static unsigned colour_that_clears(uint64_t b, int len)
 {
+	if (ball_at(b, 0) != ball_at(b, len - 1))
+		return 0;
 	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
-	if (ball_at(b, 0) != ball_at(b, len - 1) || ones(ends) % 2)
+	if (ones(ends) % 2)
 		return 0; /* an even number of runs has no middle run */
 	int lo = 0, hi = len - 1; /* the balls not yet matched, both ends included */
 	while (ends) {
@@ -689,7 +691,7 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two && !too_many_runs(b, len, 2) &&
-		 !hand_too_short(b, len, hand)) {
+		 !hopeless(b, len, hand, 0, &(unsigned){0})) {
 		uint64_t m = mirrored(b, len); /* rule 3 */
 		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
 			s->clears_in_two = two_balls_clear(b, len, hand);
@@ -721,20 +723,25 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		return 0;
 	}
 	uint64_t m = mirrored(b, n); /* rule 3 */
+	if (!is_new_state(s->p, &s->seen, m < b ? m : b, h))
+		return 0;
+	/* One ball clears it: the answer is at most one more than its level, and the rest of
+	 * this level is only tested (expand), so it need not be queued. */
+	unsigned last = colour_that_clears(b, n);
+	if (last && hand_count(h, last)) {
+		s->next_level_clears = 1;
+		return 0;
+	}
 	if (m < b)
 		b = m;
-	if (!is_new_state(s->p, &s->seen, b, h))
-		return 0;
-	/* Three or more left: rules 2 and 7, then rule 8, which costs a few thousand instructions
-	 * but drops most of these states, each of which would have had many successors. */
+	/* Three or more left: rules 8 counted, 2 and 7, then rule 8, which costs a few thousand
+	 * instructions but drops most of these states, each of which would have had many
+	 * successors. */
 	unsigned once = cur->once;
 	if (hand_left > 3 && (too_many_runs(b, n, hand_left - 1) ||
 			      hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
 			      no_affordable_grouping(b, n, h)))
 		return 0;
-	unsigned last = colour_that_clears(b, n);
-	if (last && hand_count(h, last))
-		s->next_level_clears = 1;
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once};
 	append(s, next);
@@ -749,13 +756,7 @@ static int expand(search *s, const node *cur, int hand_left)
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (hand_count(cur->hand, c))
 			colours[k++] = c;
-	if (s->next_level_clears) {
-		/* The next level already holds a state that one ball clears, so the answer is at
-		 * most one more than that level's: only a move that empties this board now beats it. */
-		unsigned last = colour_that_clears(cur->board, cur->len);
-		return last && hand_count(cur->hand, last);
-	}
-	for (int g = 0; g <= cur->len; g++) {
+	for (int g = 0; g <= cur->len && !s->next_level_clears; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
 		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
 		for (int i = 0; i < k; i++) {
@@ -766,6 +767,14 @@ static int expand(search *s, const node *cur, int hand_left)
 			if (play(s, cur, hand_left, g, colours[i]))
 				return 1;
 		}
+	}
+	/* Once the next level holds a state that one ball clears (found before this state or
+	 * while making its successors), the answer is at most one more than that level's: only a
+	 * move that empties this board now beats it, and one does exactly when a single ball
+	 * clears it (rule 4). */
+	if (s->next_level_clears) {
+		unsigned last = colour_that_clears(cur->board, cur->len);
+		return last && hand_count(cur->hand, last);
 	}
 	return 0;
 }
@@ -779,6 +788,16 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	unsigned last = colour_that_clears(board, len);
 	if (last && hand_count(hand, last))
 		return 1;
+	/* Balls of a colour that the board lacks and the hand holds fewer than three of can never
+	 * leave once played (a removal takes three of one colour, and all of these would come
+	 * from the hand), so no play that clears the board uses them: they leave the hand. */
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int h = (int)hand_count(hand, c);
+		if (h && h < 3 && !balls_of(board, len, c)) {
+			hand -= (unsigned)h << (3 * (c - 1));
+			hand_size -= h;
+		}
+	}
 	if (hand_size <= 2)
 		return hand_size == 2 && !hand_too_short(board, len, hand) &&
 		       two_balls_clear(board, len, hand) ? 2 : -1;
