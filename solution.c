@@ -152,6 +152,8 @@ typedef struct node {
 	unsigned char len;
 	unsigned char once; /* bit c: colour c leaves in one removal (rule 7); kept only for
 			     * states with three or more balls left, the ones rule 7 runs on */
+	unsigned char need; /* at least rule 8's need of the board (its DP's value, or the
+			     * parent's when a join kept it: play) */
 } node;
 
 typedef struct slot {
@@ -342,32 +344,38 @@ static int no_last_ball_can_clear(uint64_t b, int len)
 	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
 }
 
+/* 3 - k for a set y of k = 1 or 2 balls, else 0: what a removal holding just these lacks. */
+static int short_of_three(uint64_t y)
+{
+	if (!y)
+		return 0;
+	uint64_t rest = y & (y - 1);
+	if (!rest)
+		return 2;
+	return (rest & (rest - 1)) ? 0 : 1;
+}
+
 /* Nonzero when colour c, with balls at_c on the board and hc in hand, cannot pay for the cells
  * that the balls at_x of a colour leaving in one removal cut the board into (rule 7): the gaps
  * between neighbouring balls of x, and the outside. A cell holding k = 1 or 2 balls of c needs
  * 3 - k more. */
 static int cells_unpaid(uint64_t at_x, uint64_t at_c, int hc)
 {
-	int need = 0, inside = 0;
-	uint64_t prev = at_x & -at_x;
+	uint64_t prev = at_x & -at_x, last = (uint64_t)1 << (63 - __builtin_clzll(at_x));
+	int need = short_of_three(at_c & ((prev - 1) | ~(2 * last - 1)));
 	for (uint64_t rest = at_x & (at_x - 1); rest; rest &= rest - 1) {
 		uint64_t next = rest & -rest;
-		int k = ones(at_c & (next - 1) & ~(2 * prev - 1));
-		inside += k;
-		need += k && k < 3 ? 3 - k : 0;
+		need += short_of_three(at_c & (next - 1) & ~(2 * prev - 1));
 		prev = next;
 	}
-	int outside = ones(at_c) - inside;
-	need += outside && outside < 3 ? 3 - outside : 0;
 	return need > hc;
 }
 
 /* Nonzero when colour c is on the board with fewer than three on board and in hand (rule 2).
  * Sets bit c of *once when all of c must leave in one removal: two or more on the board, at
  * most five on board and in hand (rule 7). */
-static int colour_hopeless(uint64_t b, int len, unsigned hand, unsigned c, unsigned *once)
+static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *once)
 {
-	uint64_t at = balls_of(b, len, c);
 	int n = ones(at), h = (int)hand_count(hand, c);
 	if (n && n + h < 3)
 		return 1;
@@ -383,24 +391,25 @@ static int colour_hopeless(uint64_t b, int len, unsigned hand, unsigned c, unsig
  * `moved` can change. After a removal, and for the first board, moved is 0. */
 static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
 {
+	uint64_t at[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++)
+		at[c] = balls_of(b, len, c);
 	if (moved) {
-		if (colour_hopeless(b, len, hand, moved, once))
+		if (colour_hopeless(at[moved], hand, moved, once))
 			return 1;
 	} else {
 		*once = 0;
 		for (unsigned c = 1; c <= COLOURS; c++)
-			if (colour_hopeless(b, len, hand, c, once))
+			if (colour_hopeless(at[c], hand, c, once))
 				return 1;
 	}
 	for (unsigned x = 1; x <= COLOURS; x++) {
 		if (!(*once >> x & 1))
 			continue;
-		uint64_t at_x = balls_of(b, len, x);
 		for (unsigned c = 1; c <= COLOURS; c++) {
 			if (c == x || (moved && moved != c && moved != x))
 				continue;
-			uint64_t at_c = balls_of(b, len, c);
-			if (at_c && cells_unpaid(at_x, at_c, (int)hand_count(hand, c)))
+			if (at[c] && cells_unpaid(at[x], at[c], (int)hand_count(hand, c)))
 				return 1;
 		}
 	}
@@ -738,12 +747,24 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	 * instructions but drops most of these states, each of which would have had many
 	 * successors. */
 	unsigned once = cur->once;
-	if (hand_left > 3 && (too_many_runs(b, n, hand_left - 1) ||
-			      hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
-			      no_affordable_grouping(b, n, h)))
-		return 0;
+	int need = cur->need;
+	if (hand_left > 3) {
+		if (too_many_runs(b, n, hand_left - 1) ||
+		    hopeless(b, n, h, n > cur->len ? c : 0, &once))
+			return 0;
+		/* A join that removes nothing puts the ball beside a run of its colour: added to
+		 * that run's group in the parent's cheapest split, it lowers that group's need or
+		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
+		 * this board's, and when it is within the hand the DP would keep the state. */
+		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
+		if (!joined || !hand_count(h, c) || need > hand_left - 1) {
+			need = grouping_need(b, n, h, hand_left - 1);
+			if (need > hand_left - 1)
+				return 0;
+		}
+	}
 	node *next = new_node(s->p);
-	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once};
+	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need};
 	append(s, next);
 	return 0;
 }
@@ -802,12 +823,15 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		return hand_size == 2 && !hand_too_short(board, len, hand) &&
 		       two_balls_clear(board, len, hand) ? 2 : -1;
 	unsigned once;
-	if (hopeless(board, len, hand, 0, &once) || no_affordable_grouping(board, len, hand))
+	int need;
+	if (hopeless(board, len, hand, 0, &once) ||
+	    (need = grouping_need(board, len, hand, hand_size)) > hand_size)
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
-	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once};
+	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
+			(unsigned char)need};
 	append(&s, start);
 	int level = 0;
 	while (s.head) {
