@@ -154,6 +154,7 @@ typedef struct node {
 			     * states with three or more balls left, the ones rule 7 runs on */
 	unsigned char need; /* at least rule 8's need of the board (its DP's value, or the
 			     * parent's when a join kept it: play) */
+	unsigned char balls; /* balls of the hand whose colour is on the board */
 } node;
 
 typedef struct slot {
@@ -422,11 +423,20 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
  * one colour), each gap between two members cleared on its own, then runs after the last. */
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
 
-static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
+/* The balls of the hand whose colour is on the board: the only ones that can make up a removal
+ * of board balls (rule 8). */
+static int balls_for_board(uint64_t b, int len, unsigned hand)
 {
 	int balls = 0;
 	for (unsigned c = 1; c <= COLOURS; c++)
-		balls += (int)hand_count(hand, c);
+		if (hand_count(hand, c) && balls_of(b, len, c))
+			balls += (int)hand_count(hand, c);
+	return balls;
+}
+
+static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
+{
+	int balls = balls_for_board(b, len, hand);
 	return grouping_need(b, len, hand, balls) > balls;
 }
 
@@ -699,7 +709,7 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	unsigned last = colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
-	else if (!s->next_level_clears && !s->clears_in_two && !too_many_runs(b, len, 2) &&
+	else if (!s->next_level_clears && !s->clears_in_two && !too_many_runs(b, len, balls_for_board(b, len, hand)) &&
 		 !hopeless(b, len, hand, 0, &(unsigned){0})) {
 		uint64_t m = mirrored(b, len); /* rule 3 */
 		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
@@ -747,24 +757,30 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	 * instructions but drops most of these states, each of which would have had many
 	 * successors. */
 	unsigned once = cur->once;
-	int need = cur->need;
+	int need = cur->need, balls = 0;
 	if (hand_left > 3) {
-		if (too_many_runs(b, n, hand_left - 1) ||
-		    hopeless(b, n, h, n > cur->len ? c : 0, &once))
+		/* A move that removes nothing keeps every colour on the board and adds c. */
+		balls = cur->balls - 1;
+		if (n < cur->len)
+			balls = balls_for_board(b, n, h);
+		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
+			balls = cur->balls + (int)hand_count(h, c);
+		if (too_many_runs(b, n, balls) || hopeless(b, n, h, n > cur->len ? c : 0, &once))
 			return 0;
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
 		 * this board's, and when it is within the hand the DP would keep the state. */
 		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
-		if (!joined || !hand_count(h, c) || need > hand_left - 1) {
-			need = grouping_need(b, n, h, hand_left - 1);
-			if (need > hand_left - 1)
+		if (!joined || !hand_count(h, c) || need > balls) {
+			need = grouping_need(b, n, h, balls);
+			if (need > balls)
 				return 0;
 		}
 	}
 	node *next = new_node(s->p);
-	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need};
+	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
+		       (unsigned char)balls};
 	append(s, next);
 	return 0;
 }
@@ -823,15 +839,15 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		return hand_size == 2 && !hand_too_short(board, len, hand) &&
 		       two_balls_clear(board, len, hand) ? 2 : -1;
 	unsigned once;
-	int need;
+	int balls = balls_for_board(board, len, hand), need;
 	if (hopeless(board, len, hand, 0, &once) ||
-	    (need = grouping_need(board, len, hand, hand_size)) > hand_size)
+	    (need = grouping_need(board, len, hand, balls)) > balls)
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
-			(unsigned char)need};
+			(unsigned char)need, (unsigned char)balls};
 	append(&s, start);
 	int level = 0;
 	while (s.head) {
