@@ -1,6 +1,8 @@
 /* bench.c: `make bench`. Times the linked findMinStep (a plain -O2 build whose ON_EXPAND hook
  * counts expanded states) on a case file, all calls in one process, then the reference solver on
- * the same cases, and prints per-case median, p90 and max, totals, states and peak memory.
+ * the same cases, and prints per-case median, p90 and max, totals, states, and peak memory: of
+ * the process, and of one call (the most bytes the solution held from malloc at once, over
+ * the calls; bench_memory.c).
  *
  * Then the same for WORST, the slowest inputs that `make worst` found for solution.c: the cases
  * that decide whether a hidden test runs out of time, where the random corpus shows the common
@@ -9,6 +11,7 @@
  * usage: bench [--solution-only] [--repeat K] CASES EXAMPLES [WORST]
  * With --solution-only it makes one call per case of CASES and prints nothing but errors: the
  * run that callgrind measures. */
+#include "bench_memory.h"
 #include "cases.h"
 #include "reference.h"
 #include "timing.h"
@@ -31,10 +34,16 @@ static long peak_kib(void)
 	return ru.ru_maxrss;
 }
 
+static size_t call_peak; /* the most bytes one call of the solution held */
+
 /* Median of `repeat` timed calls; the answer of the first. */
 static int timed_solution(const struct zcase *c, int repeat, double *us)
 {
-	return timed_calls(c->board, c->hand, repeat, NULL, us);
+	bench_memory_reset();
+	int answer = timed_calls(c->board, c->hand, repeat, NULL, us);
+	if (bench_memory_peak() > call_peak)
+		call_peak = bench_memory_peak();
+	return answer;
 }
 
 /* states < 0: not counted (a file without solution.c's ON_EXPAND hook). */
@@ -81,7 +90,8 @@ static int bench_worst(const struct case_list *w, const char *path, int repeat)
 			order[b - 1] = t;
 		}
 	printf("worst-case corpus: %s, %d cases found by make worst; solution calls: median of "
-	       "%d\n", path, n, repeat);
+	       "%d; peak memory of one call over every case so far %.1f KB\n", path, n, repeat,
+	       (double)call_peak / 1024);
 	print_spread("solution", spread, n,
 		     bench_expanded > before ? (double)(bench_expanded - before) / repeat : -1);
 	if (tr >= ts)
@@ -134,8 +144,9 @@ int main(int argc, char **argv)
 	printf("corpus: %s, %d cases (%d solvable, %d impossible); solution calls: median of %d\n",
 	       argv[i], n, solvable, n - solvable, repeat);
 	print_spread("solution", sol, n, states);
-	printf("%-10s peak memory of the process %.1f MB (before the reference runs)\n", "",
-	       (double)sol_peak / 1024);
+	printf("%-10s peak memory of the process %.1f MB (before the reference runs); of one call "
+	       "%.1f KB (held from malloc at once, the most over these cases)\n", "",
+	       (double)sol_peak / 1024, (double)call_peak / 1024);
 	double ref_states = 0;
 	for (int k = 0; k < n; k++) {
 		long st = 0;
