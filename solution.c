@@ -148,8 +148,8 @@
  * balls left, the counted checks, a probe, and at most one trial move per gap for each of its
  * two colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
  * most, recycled; none with two balls left) and a table of 16-byte slots, grown as the search
- * needs; the first block of the pool is 32 KB, and no input tried needed a second (docs/
- * evidence.md).
+ * needs; the first block of the pool is 32 KB, and no call of make bench needed a second
+ * (docs/evidence.md).
  */
 #include <setjmp.h>
 #include <stddef.h>
