@@ -57,5 +57,11 @@ $1 ~ /^[0-9,]+$/ && / >  / && cur != "" {
 END {
 	if (!total) { print "phases: no function of solution.c found (another file: nothing to split)"; exit }
 	printf "phases on %s (callgrind, a build without inlining: shares, not totals):\n", f
-	for (p in cost) printf "  %-34s %8.0f instructions a case  %5.1f%%\n", p, cost[p] / n, 100 * cost[p] / total
+	split("expansion (moves, queue, pool)|chain removal (board_after_move)|" \
+	      "visited set (probe, mirror)|rules 2, 7 and 8 counted|rule 8 DP (grouping_need)|" \
+	      "one- and two-ball tests", order, "|")
+	for (i = 1; i <= 6; i++)
+		if (order[i] in cost)
+			printf "  %-34s %8.0f instructions a case  %5.1f%%\n", order[i],
+			       cost[order[i]] / n, 100 * cost[order[i]] / total
 }'
