@@ -1,6 +1,7 @@
 /* bench_memory.c: the allocator that make bench's build of the solution calls (bench_hook.h):
  * libc's, with the size of each block kept in front of it, so that the bytes the solution holds
- * are known at every moment and the most it held since bench_memory_reset. */
+ * are known at every moment, and the most it held since bench_memory_reset above what it held
+ * then (a solution that leaks keeps what it leaked before out of the next figure). */
 #include "bench_memory.h"
 
 #include <stddef.h>
@@ -13,16 +14,16 @@ typedef union {
 	max_align_t align;
 } header;
 
-static size_t held, most;
+static size_t held, most, base;
 
 void bench_memory_reset(void)
 {
-	most = held;
+	base = most = held;
 }
 
 size_t bench_memory_peak(void)
 {
-	return most;
+	return most - base;
 }
 
 void *bench_malloc(size_t n)

@@ -13,7 +13,8 @@ void bench_free(void *p);
 /* Starts a new peak from what is held now. */
 void bench_memory_reset(void);
 
-/* The most bytes held at once since the last reset (block sizes as asked, no libc overhead). */
+/* The most bytes held at once since the last reset, above what was held at the reset (block
+ * sizes as asked, no libc overhead). */
 size_t bench_memory_peak(void);
 
 #endif
