@@ -24,6 +24,10 @@
 /* The input that explores the most states under the usual pruning rules (issue 5). */
 #define WORST_BOARD "RRGGBBYYWWRRGGBB"
 #define WORST_HAND "RGBYW"
+/* An easy input: 14 balls that one ball (Y, into the middle pair) clears, with a full hand: the
+ * fixed cost of a call (issue 28). */
+#define EASY_BOARD "RRGGBBYYBBGGRR"
+#define EASY_HAND "YRGBW"
 
 long bench_expanded; /* incremented by solution.c's ON_EXPAND() in this build */
 
@@ -181,6 +185,12 @@ int main(int argc, char **argv)
 	       "(median of 15 calls)\n",
 	       worst.board, worst.hand, worst_answer, worst_expected, worst_us);
 	wrong += worst_answer != worst_expected;
+	struct zcase easy = {.board = EASY_BOARD, .hand = EASY_HAND};
+	double easy_us;
+	int easy_answer = timed_solution(&easy, 15, &easy_us);
+	printf("an easy input %s / %s: answer %d (expected 1), %.2f us (median of 15 calls)\n",
+	       easy.board, easy.hand, easy_answer, easy_us);
+	wrong += easy_answer != 1;
 	printf("LeetCode's examples (median of 15 calls each):\n");
 	for (int k = 0; k < ex.n; k++) {
 		double us;
