@@ -23,7 +23,7 @@
  *
  * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
  * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
- * easy input costs a few dozen instructions); balls of a colour that the board lacks and the
+ * easy input costs a few hundred instructions); balls of a colour that the board lacks and the
  * hand holds fewer than three of can never leave once played (a removal takes three of one
  * colour, and all of them would come from the hand), so no play that clears the board uses
  * them and they leave the hand; a hand of one or two balls is then decided as every state with
