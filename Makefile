@@ -158,7 +158,8 @@ help:
 	@echo '                  reference; SHARD=k/N and resume as make domain; FAMILIES=1: one board of each'
 	@echo '                  family under renaming and reversal (only for a solution whose answers keep)'
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
-	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
+	@echo '  make bench      speed and memory (of one call too) of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference;'
+	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
 	@echo '  make domain     rule 9 of SOLUTION against rules 1-8 of solution.c on every board of 1..L balls'
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
@@ -397,7 +398,7 @@ clean:
 
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
 # only (another file has no such hook: its states show as 0). BENCH_CASES and BENCH_WORST above.
-BENCH_OBJ = $(B)/bench.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
+BENCH_OBJ = $(B)/bench.o $(B)/bench_memory.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
 BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
 
 # The slowest inputs of SOLUTION, found by hill climbing; timed in its runner (SANITIZE), as the
@@ -419,11 +420,17 @@ instructions = f="$$$(1)"; valgrind --tool=callgrind --toggle-collect=findMinSte
 	awk -v n=$$(grep -Evc '^[[:space:]]*(\#|$$)' "$$f") -v f="$$f" \
 		'/Collected/ { printf "callgrind: %.0f instructions a case inside findMinStep on %s (%d cases)\n", $$4 / n, f, n }'
 
+# The split by phase (judge/tools/phases.sh) needs a build without inlining, so that each
+# helper of solution.c keeps its name.
+PHASES_BUILD = $(call linked,bench-phases,-fno-inline -DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
+
 bench: need-solution $(BENCH_OBJ)
 	@bin=$$($(BENCH_BUILD)) && "$$bin" "$$ZUMA_BENCH_CASES" cases/examples.txt \
 		$(if $(BENCH_WORST),"$$ZUMA_BENCH_WORST") && \
 	if command -v valgrind >/dev/null 2>&1; then $(call instructions,ZUMA_BENCH_CASES); \
 		$(if $(BENCH_WORST),$(call instructions,ZUMA_BENCH_WORST);) \
+		bin=$$($(PHASES_BUILD)) && sh judge/tools/phases.sh "$$bin" "$$ZUMA_BENCH_CASES" && \
+		$(if $(BENCH_WORST),sh judge/tools/phases.sh "$$bin" "$$ZUMA_BENCH_WORST";) : ; \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi
 
 # make domain (judge/tools/domain.c, docs/domain.md): the candidate SOLUTION built with RULE_9=1

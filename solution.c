@@ -13,29 +13,38 @@
  * is rewritten). The first move that empties the board ends the search, and BFS makes its level
  * the optimum. Each state is also tested, as it is made, for one ball that clears it (rule 4's
  * test): once a state of level d + 1 passes, the answer is d + 2 unless a state of level d
- * still to be expanded is cleared by one ball, so those are only tested, and the search stops
- * when level d is done. A state with two balls left is never queued: it is decided where it is
- * made (cleared by one ball, by two, or by neither; rules 4 to 6), and when no state of its
- * level is cleared by one ball, the first that two clear gives the answer d + 3. The largest
- * levels are the two-ball ones, so they cost no memory (on the slowest inputs known, fresh
- * pages from the kernel cost more than the arithmetic: docs/design.md).
+ * still to be expanded is cleared by one ball, so that state is not queued, the rest of its
+ * parent's moves and the states of level d still to be expanded are only tested, and the
+ * search stops when level d is done. A state with two balls left is never queued: it is
+ * decided where it is made (cleared by one ball, by two, or by neither; rules 4 to 6), and when
+ * no state of its level is cleared by one ball, the first that two clear gives the answer d + 3.
+ * The largest levels are the two-ball ones, so they cost no queue memory; the table still
+ * records those that reach the two-ball test, so that a state made twice is tested once.
+ *
+ * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
+ * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
+ * easy input costs a few hundred instructions); balls of a colour that the board lacks and the
+ * hand holds fewer than three of can never leave once played (a removal takes three of one
+ * colour, and all of them would come from the hand), so no play that clears the board uses
+ * them and they leave the hand; a hand of one or two balls is then decided as every state with
+ * two balls left is, without the checks of rules 7 and 8 or the pool.
  *
  * MOVES. Ball c goes into a gap whose neighbours are x (left) and y (right), either possibly the
  * edge. It JOINS if x or y is c; it SPLITS if x = y, both balls and not c (a pair yy becomes
  * y c y); otherwise it is LONE: it sits between two different colours, both unlike it. Only a
- * joining ball can set off a removal.
+ * joining ball can set off a removal. The removals a move sets off form a chain: the first takes
+ * the run that holds the new ball, and each next one the run that forms across the gap the last
+ * one closed; so the balls a move removes stand side by side, around the new ball.
  *
  * RULES, and why none can lose the optimum: rules 1 to 8 by argument, rule 9 by exhaustion over
- * the whole domain. The reference solver in judge/ (no pruning at all) agrees on every case, on
- * seeded random inputs and on every board up to a length: docs/evidence.md.
+ * the whole domain. The reference solver in judge/ (an unpruned search but for one test, rule 2
+ * below) agrees on every case, on seeded random inputs and on every board up to a length:
+ * docs/evidence.md.
  * 1. Only at the start of a run. Colour c put anywhere touching a run of c gives the same row as
  *    c put just before that run, so the other gaps are skipped: pure de-duplication.
  * 2. Dead states are dropped. A ball leaves only in a run of three or more of its colour, and the
  *    balls of colour c that can ever be on the board are those there plus those in hand. If a
- *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go. Summed:
- *    a colour with k = 1 or 2 balls on the board needs 3 - k balls of its own from the hand, and
- *    no hand ball serves two colours, so the needs together cannot pass the hand's size (checked
- *    on states with two balls left, where rule 8 does not run).
+ *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go.
  * 3. Mirror images are one state. The rules are the same read right to left, so a board and its
  *    reverse, with one hand, need the same balls; the table keys on the smaller word, and the
  *    successors of one are the mirrors of the successors of the other.
@@ -43,20 +52,26 @@
  *    board, and it empties it exactly when the ball completes the middle run, a pair, and each
  *    two runs facing each other around it share a colour and hold 3 or more (colour_that_clears).
  * 5. No lone ball when at most two are left. Say a clearing play ends with a lone ball b (colour
- *    c, between x and y) followed by a last move m. A lone ball removes nothing, so m must; b
- *    has no c beside it and m adds at most one ball, so b can only go in a run that m's removals
- *    expose on one side of b, say the left: the removals in that side L run inside L until they
- *    uncover a pair cc at L's end, which takes b with it, and the removals go on across the gap
- *    where b stood. Play m first instead: the same removals inside L uncover cc beside y (not c),
- *    and stop. Then put b against that cc: it joins, the three go, and the same gap closes on the
- *    same two sides. Same length, same end, and no lone ball. A lone ball is never the last move
- *    either, since it removes nothing. So some optimal play has no lone ball among its last two
- *    moves, and every move made with at most two balls in hand is one of a play's last two.
+ *    c, between x and y, neither c, x not y) followed by a last move m. A lone ball removes
+ *    nothing, so m must empty the board, b included. Say m goes left of b, in the part L of the
+ *    board left of b. Its chain (MOVES) grows from m's ball and reaches b from the left. The
+ *    chain's first removal takes m's ball and cannot take b: beside b, m's ball would make a
+ *    run of two (x and y are not c). So b leaves in a later removal, the one that follows the
+ *    removal of x's run: that closes the gap left of b, and b, with y (not c) on its right,
+ *    goes only if the two balls now on its left are c, a pair cc of L (a run of the board: runs
+ *    merge only across the gap the chain closes), not m's ball. Every removal before it lies
+ *    inside L and is the same without b: none touches b but x's run, and that run of colour x
+ *    is bounded on the right by b, or without b by y, not x. Play m first instead: the same
+ *    removals inside L uncover cc beside y, and stop. Then put b against that cc: it joins, the
+ *    three go, and the gap closes between the same two balls as in the first play. Same
+ *    length, same board after, and no lone ball. A lone ball is never the last move either,
+ *    since it removes nothing. So some optimal play has no lone ball among its last two moves,
+ *    and every move made with at most two balls in hand is one of a play's last two.
  * 6. Two balls left and no single ball could clear the board as it stands (by rule 4 that needs
  *    an odd number of runs and end runs of one colour): then the first of the two must remove
- *    something, since a ball that removes nothing (joining a single ball, or splitting a pair)
- *    keeps the end colours and the parity of the run count. So only balls that complete a pair
- *    are tried first (two_balls_clear).
+ *    something. By rule 5 it is not lone, and a ball that removes nothing and is not lone
+ *    (joining a single ball, or splitting a pair) keeps the end colours and the parity of the
+ *    run count. So only balls that complete a pair are tried first (two_balls_clear).
  * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
  *    one removal takes stand side by side at that moment, so whatever stood between them left
  *    earlier. Let colour x have two or more balls on the board and at most five on board and
@@ -68,26 +83,42 @@
  *    removal draws its board balls from one cell of x, and a colour with k = 1 or 2 balls in a
  *    cell needs 3 - k from the hand for that cell alone. A state whose hand cannot pay for
  *    every colour in every such cell is dropped. This holds for x's own balls against the
- *    cells of another such colour, so two such colours that interleave (x between two of z and
- *    z between two of x) are always dropped: x's balls then sit in two of z's cells and need
- *    six. Rule 2 is the case with no wall: one cell. A move that removes nothing keeps each
- *    colour's count on board plus hand, so after one only the checks that involve its colour
- *    are redone.
+ *    cells of another such colour z, so two such colours that interleave (x between two of z
+ *    and z between two of x) are always dropped: x's balls then sit in two or more cells of z,
+ *    each cell's removal of x takes three balls of x, and x has at most five. Rule 2 is the
+ *    case with no wall: one cell. A move that removes nothing keeps each colour's count on
+ *    board plus hand, so after one only the checks that involve its colour are redone.
  * 8. Removals never cross, and each costs the hand what its board balls lack. Group the board's
  *    balls by the removal that takes them. Two groups never cross (a < b < a' < b', a and a' in
  *    one, b and b' in the other): whichever goes first needs the other's ball between its own
  *    gone already. A group of colour c with k < 3 balls of the board takes 3 - k balls of c
- *    from the hand, and no two groups share one. So if every non-crossing split of the board
- *    into one-colour groups needs more balls than the hand holds, or a colour it lacks, the
- *    state is dropped (no_affordable_grouping, an interval DP). The DP keeps each run in one
- *    group, which loses nothing: merging the groups of two neighbouring balls of one colour
- *    never raises the need, and a group that crossed the merged one would cross one of the two
- *    parts, or the parts would cross each other. The DP goes on only from partial needs
- *    within the hand's size: no need is negative, so a larger one only ever adds to sums
- *    that exceed the hand, and the drop decision is that of the full DP (the exact need is
- *    computed whenever it is at most the hand's size). Rule 7 is the same fact counted colour by
- *    colour, which this DP does not do. Rules 2, 7 and 8 run on the first board and on each
- *    new state with three or more balls left; 7 and 8 make most -1 answers immediate.
+ *    from the hand, and no two groups share one; a ball of a colour the board lacks pays for
+ *    none. So if every non-crossing split of the board into one-colour groups needs more balls
+ *    than the hand holds in the board's colours, or a colour it lacks, the state is dropped
+ *    (grouping_need, an interval DP). The DP keeps each run in one group, which loses nothing:
+ *    merging the groups A and B of two neighbouring balls of one colour never raises the need,
+ *    and no group crosses the merged one. If a group C did, take a ball of C between two balls
+ *    of A and B and the balls of A and B nearest it on each side: if both are of A (or of B), C
+ *    crosses A (or B); if one is of A and the other of B, the two neighbours, side by side,
+ *    lie both between them or both outside, and either way A and B cross. (For groups whose
+ *    balls are not neighbours this fails: A = {1}, B = {3}, C = {2, 4}.) The DP goes on only
+ *    from partial needs within the hand's size: no need is negative, so a larger one only ever
+ *    adds to sums that exceed the hand, and the drop decision is that of the full DP (the exact
+ *    need is computed whenever it is at most the hand's size). Counted, rule 8 is cheap: g
+ *    groups that never cross hold at most 2g - 1 runs. Groups holding R runs in all have R - g
+ *    gaps between two consecutive runs of one group; each gap holds a run of another group,
+ *    and groups that never cross lie wholly inside it; give each gap an outermost group
+ *    inside it: no group is given twice (two gaps are nested or apart), and the group of the
+ *    first ball lies in no gap, so R - g <= g - 1. Each group takes three balls, so a board
+ *    of R runs needs 3 * ceil((R + 1) / 2) balls or more on the board and in the hand's board
+ *    colours together (too_many_runs).
+ *    And a join that removes nothing needs no DP when its parent's need fits the hand: the new
+ *    ball, added to the group of the run it joins in the parent's cheapest split, lowers that
+ *    group's need or keeps it, and the split stays non-crossing (the ball sits beside the run).
+ *    Rule 7 is the same fact counted colour by colour, which this DP does not do. Rules 2, 7
+ *    and 8 run on the first board and on each new state with three or more balls left, rules 2,
+ *    7 and 8 counted on each state with two balls left before its two-ball test; 7 and 8 make
+ *    most -1 answers immediate.
  *
  * 9. No lone ball at all: a ball only joins its colour or splits a pair of another; at an end of
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
@@ -100,6 +131,11 @@
  *    (123,024,650,299 pairs): no answer differs (two shards, 46 minutes of wall time on this
  *    machine's two shared cores). The rule is therefore exact on every input LeetCode's
  *    constraints allow, and is claimed for no other: a longer board or hand was not checked.
+ *    That run was made before the SHORTCUTS, rule 8's counted form and the join bound, and
+ *    before rules 7 and 8 ran on states with two balls left. It carries over: each of these
+ *    only drops a state from which no play at all clears the board (so no play that rule 9
+ *    keeps), decides one the same way as before, or replaces an input by one of the domain
+ *    with the same answer (the smaller hand); docs/domain.md says what was rerun on this file.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -107,10 +143,13 @@
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
- * for a new state with three or more balls left, a popcount per cell (rule 7) and an O(runs^3)
- * DP on bytes (rule 8); for one with two balls left, no probe, and at most one trial move per
- * gap for each of its two colours. Memory: one pool of 24-byte nodes (two levels at most,
- * recycled; none with two balls left) and a table of 16-byte slots, grown as the search needs.
+ * for a new state with three or more balls left, a few bit operations per cell (rule 7) and an
+ * O(runs^3) DP on bytes (rule 8) unless the count or the join bound decides; for one with two
+ * balls left, the counted checks, a probe, and at most one trial move per gap for each of its
+ * two colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
+ * most, recycled; none with two balls left) and a table of 16-byte slots, grown as the search
+ * needs; the first block of the pool is 32 KB, and no call of make bench needed a second
+ * (docs/evidence.md).
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -152,6 +191,9 @@ typedef struct node {
 	unsigned char len;
 	unsigned char once; /* bit c: colour c leaves in one removal (rule 7); kept only for
 			     * states with three or more balls left, the ones rule 7 runs on */
+	unsigned char need; /* rule 8's need of the board (its DP's value), or a bound above it
+			     * (the parent's, when a join kept it: play) */
+	unsigned char balls; /* balls of the hand whose colour is on the board */
 } node;
 
 typedef struct slot {
@@ -325,6 +367,14 @@ static int run_count(uint64_t b, int len)
 	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
 }
 
+/* Nonzero when the board has too many runs to be cleared with `balls` balls of its colours
+ * (rule 8, counted): removals that never cross are (runs + 1) / 2 or more, rounded up, and each
+ * takes three balls, all on the board or among those `balls`. */
+static int too_many_runs(uint64_t b, int len, int balls)
+{
+	return 3 * ((run_count(b, len) + 2) / 2) > len + balls;
+}
+
 /* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
  * the middle run one run each side at a time, so there must be an odd number of runs and the
  * two end runs must share a colour (see colour_that_clears). A ball that removes nothing keeps
@@ -334,32 +384,38 @@ static int no_last_ball_can_clear(uint64_t b, int len)
 	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
 }
 
+/* 3 - k for a set y of k = 1 or 2 balls, else 0: what a removal holding just these lacks. */
+static int short_of_three(uint64_t y)
+{
+	if (!y)
+		return 0;
+	uint64_t rest = y & (y - 1);
+	if (!rest)
+		return 2;
+	return (rest & (rest - 1)) ? 0 : 1;
+}
+
 /* Nonzero when colour c, with balls at_c on the board and hc in hand, cannot pay for the cells
  * that the balls at_x of a colour leaving in one removal cut the board into (rule 7): the gaps
  * between neighbouring balls of x, and the outside. A cell holding k = 1 or 2 balls of c needs
  * 3 - k more. */
 static int cells_unpaid(uint64_t at_x, uint64_t at_c, int hc)
 {
-	int need = 0, inside = 0;
-	uint64_t prev = at_x & -at_x;
+	uint64_t prev = at_x & -at_x, last = (uint64_t)1 << (63 - __builtin_clzll(at_x));
+	int need = short_of_three(at_c & ((prev - 1) | ~(2 * last - 1)));
 	for (uint64_t rest = at_x & (at_x - 1); rest; rest &= rest - 1) {
 		uint64_t next = rest & -rest;
-		int k = ones(at_c & (next - 1) & ~(2 * prev - 1));
-		inside += k;
-		need += k && k < 3 ? 3 - k : 0;
+		need += short_of_three(at_c & (next - 1) & ~(2 * prev - 1));
 		prev = next;
 	}
-	int outside = ones(at_c) - inside;
-	need += outside && outside < 3 ? 3 - outside : 0;
 	return need > hc;
 }
 
 /* Nonzero when colour c is on the board with fewer than three on board and in hand (rule 2).
  * Sets bit c of *once when all of c must leave in one removal: two or more on the board, at
  * most five on board and in hand (rule 7). */
-static int colour_hopeless(uint64_t b, int len, unsigned hand, unsigned c, unsigned *once)
+static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *once)
 {
-	uint64_t at = balls_of(b, len, c);
 	int n = ones(at), h = (int)hand_count(hand, c);
 	if (n && n + h < 3)
 		return 1;
@@ -375,24 +431,25 @@ static int colour_hopeless(uint64_t b, int len, unsigned hand, unsigned c, unsig
  * `moved` can change. After a removal, and for the first board, moved is 0. */
 static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
 {
+	uint64_t at[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++)
+		at[c] = balls_of(b, len, c);
 	if (moved) {
-		if (colour_hopeless(b, len, hand, moved, once))
+		if (colour_hopeless(at[moved], hand, moved, once))
 			return 1;
 	} else {
 		*once = 0;
 		for (unsigned c = 1; c <= COLOURS; c++)
-			if (colour_hopeless(b, len, hand, c, once))
+			if (colour_hopeless(at[c], hand, c, once))
 				return 1;
 	}
 	for (unsigned x = 1; x <= COLOURS; x++) {
 		if (!(*once >> x & 1))
 			continue;
-		uint64_t at_x = balls_of(b, len, x);
 		for (unsigned c = 1; c <= COLOURS; c++) {
 			if (c == x || (moved && moved != c && moved != x))
 				continue;
-			uint64_t at_c = balls_of(b, len, c);
-			if (at_c && cells_unpaid(at_x, at_c, (int)hand_count(hand, c)))
+			if (at[c] && cells_unpaid(at[x], at[c], (int)hand_count(hand, c)))
 				return 1;
 		}
 	}
@@ -405,11 +462,22 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
  * one colour), each gap between two members cleared on its own, then runs after the last. */
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
 
-static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
+/* The balls of the hand whose colour is on the board: the only ones that can make up a removal
+ * of board balls (rule 8). */
+static int balls_for_board(uint64_t b, int len, unsigned hand)
 {
 	int balls = 0;
 	for (unsigned c = 1; c <= COLOURS; c++)
-		balls += (int)hand_count(hand, c);
+		if (hand_count(hand, c) && balls_of(b, len, c))
+			balls += (int)hand_count(hand, c);
+	return balls;
+}
+
+/* Rule 8's drop decision alone: the search calls grouping_need for the need itself, and
+ * judge/tests/rules.c checks the rule through this. */
+__attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
+{
+	int balls = balls_for_board(b, len, hand);
 	return grouping_need(b, len, hand, balls) > balls;
 }
 
@@ -602,8 +670,10 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
  * of run ends, from both sides at once. */
 static unsigned colour_that_clears(uint64_t b, int len)
 {
+	if (ball_at(b, 0) != ball_at(b, len - 1))
+		return 0;
 	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
-	if (ball_at(b, 0) != ball_at(b, len - 1) || ones(ends) % 2)
+	if (ones(ends) % 2)
 		return 0; /* an even number of runs has no middle run */
 	int lo = 0, hi = len - 1; /* the balls not yet matched, both ends included */
 	while (ends) {
@@ -626,20 +696,16 @@ typedef struct search {
 	int clears_in_two;     /* two balls clear some state of the level being built */
 } search;
 
-/* Nonzero when the hand cannot make up every colour of the board to three (rule 2, summed): a
- * colour with k < 3 balls on the board needs 3 - k of its own from the hand, and no hand ball
- * serves two colours. */
+/* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
+ * together (rule 2). */
 static int hand_too_short(uint64_t b, int len, unsigned hand)
 {
-	int need = 0, have = 0;
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int k = ones(balls_of(b, len, c)), h = (int)hand_count(hand, c);
-		if (k && k < 3 && h < 3 - k)
+		int k = ones(balls_of(b, len, c));
+		if (k && k + (int)hand_count(hand, c) < 3)
 			return 1;
-		need += k && k < 3 ? 3 - k : 0;
-		have += h;
 	}
-	return need > have;
+	return 0;
 }
 
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
@@ -678,14 +744,20 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 
 /* A state with two balls left is decided where it is made, never queued: one ball clears it
  * (the answer is one more than its level), or two do (two more, unless a state of its level
- * needs only one), or neither. */
+ * needs only one), or neither. The two-ball test, the costly one, comes after rules 8 (counted),
+ * 2 and 7, and once for each state of the level (the table). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
 	unsigned last = colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
-	else if (!s->next_level_clears && !s->clears_in_two && !hand_too_short(b, len, hand))
-		s->clears_in_two = two_balls_clear(b, len, hand);
+	else if (!s->next_level_clears && !s->clears_in_two &&
+		 !too_many_runs(b, len, balls_for_board(b, len, hand)) &&
+		 !hopeless(b, len, hand, 0, &(unsigned){0})) {
+		uint64_t m = mirrored(b, len); /* rule 3 */
+		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
+			s->clears_in_two = two_balls_clear(b, len, hand);
+	}
 }
 
 static void append(search *s, node *n)
@@ -713,21 +785,45 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		return 0;
 	}
 	uint64_t m = mirrored(b, n); /* rule 3 */
+	if (!is_new_state(s->p, &s->seen, m < b ? m : b, h))
+		return 0;
+	/* One ball clears it: the answer is at most one more than its level, and the rest of
+	 * this level is only tested (expand), so it need not be queued. */
+	unsigned last = colour_that_clears(b, n);
+	if (last && hand_count(h, last)) {
+		s->next_level_clears = 1;
+		return 0;
+	}
 	if (m < b)
 		b = m;
-	if (!is_new_state(s->p, &s->seen, b, h))
-		return 0;
-	/* Three or more left: rules 2 and 7, then rule 8, which costs a few thousand instructions
-	 * but drops most of these states, each of which would have had many successors. */
+	/* Three or more left: rule 8 counted, rules 2 and 7, then rule 8's DP, which costs a
+	 * couple of thousand instructions but drops most of these states, each of which would
+	 * have had many successors. */
 	unsigned once = cur->once;
-	if (hand_left > 3 && (hopeless(b, n, h, n > cur->len ? c : 0, &once) ||
-			      no_affordable_grouping(b, n, h)))
-		return 0;
-	unsigned last = colour_that_clears(b, n);
-	if (last && hand_count(h, last))
-		s->next_level_clears = 1;
+	int need = cur->need, balls = 0;
+	if (hand_left > 3) {
+		/* A move that removes nothing keeps every colour on the board and adds c. */
+		balls = cur->balls - 1;
+		if (n < cur->len)
+			balls = balls_for_board(b, n, h);
+		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
+			balls = cur->balls + (int)hand_count(h, c);
+		if (too_many_runs(b, n, balls) || hopeless(b, n, h, n > cur->len ? c : 0, &once))
+			return 0;
+		/* A join that removes nothing puts the ball beside a run of its colour: added to
+		 * that run's group in the parent's cheapest split, it lowers that group's need or
+		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
+		 * this board's, and when it is within the hand the DP would keep the state. */
+		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
+		if (!joined || !hand_count(h, c) || need > balls) {
+			need = grouping_need(b, n, h, balls);
+			if (need > balls)
+				return 0;
+		}
+	}
 	node *next = new_node(s->p);
-	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once};
+	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
+		       (unsigned char)balls};
 	append(s, next);
 	return 0;
 }
@@ -740,13 +836,7 @@ static int expand(search *s, const node *cur, int hand_left)
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (hand_count(cur->hand, c))
 			colours[k++] = c;
-	if (s->next_level_clears) {
-		/* The next level already holds a state that one ball clears, so the answer is at
-		 * most one more than that level's: only a move that empties this board now beats it. */
-		unsigned last = colour_that_clears(cur->board, cur->len);
-		return last && hand_count(cur->hand, last);
-	}
-	for (int g = 0; g <= cur->len; g++) {
+	for (int g = 0; g <= cur->len && !s->next_level_clears; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
 		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
 		for (int i = 0; i < k; i++) {
@@ -758,25 +848,49 @@ static int expand(search *s, const node *cur, int hand_left)
 				return 1;
 		}
 	}
+	/* Once the next level holds a state that one ball clears (found before this state or
+	 * while making its successors), the answer is at most one more than that level's: only a
+	 * move that empties this board now beats it, and one does exactly when a single ball
+	 * clears it (rule 4). */
+	if (s->next_level_clears) {
+		unsigned last = colour_that_clears(cur->board, cur->len);
+		return last && hand_count(cur->hand, last);
+	}
 	return 0;
 }
 
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
-	unsigned once;
-	if (hopeless(board, len, hand, 0, &once) || no_affordable_grouping(board, len, hand))
-		return -1;
-	if (hand_size <= 2) { /* decided in place, as every state with two balls left is */
-		unsigned last = colour_that_clears(board, len);
-		if (last && hand_count(hand, last))
-			return 1;
-		return hand_size == 2 && two_balls_clear(board, len, hand) ? 2 : -1;
+	/* A board that is not empty needs a ball, so one that clears it is the answer; a hand of
+	 * two is decided as every state with two balls left is (rules 2, 4 to 6). Both before the
+	 * rules' checks and the pool, so that an easy input costs only these tests. */
+	unsigned last = colour_that_clears(board, len);
+	if (last && hand_count(hand, last))
+		return 1;
+	/* Balls of a colour that the board lacks and the hand holds fewer than three of can never
+	 * leave once played (a removal takes three of one colour, and all of these would come
+	 * from the hand), so no play that clears the board uses them: they leave the hand. */
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int h = (int)hand_count(hand, c);
+		if (h && h < 3 && !balls_of(board, len, c)) {
+			hand -= (unsigned)h << (3 * (c - 1));
+			hand_size -= h;
+		}
 	}
+	if (hand_size <= 2)
+		return hand_size == 2 && !hand_too_short(board, len, hand) &&
+		       two_balls_clear(board, len, hand) ? 2 : -1;
+	unsigned once;
+	int balls = balls_for_board(board, len, hand), need;
+	if (hopeless(board, len, hand, 0, &once) ||
+	    (need = grouping_need(board, len, hand, balls)) > balls)
+		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
-	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once};
+	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
+			(unsigned char)need, (unsigned char)balls};
 	append(&s, start);
 	int level = 0;
 	while (s.head) {

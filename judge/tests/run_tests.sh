@@ -790,6 +790,15 @@ expect_in "make rules refuses SOLUTION= with a message (it checks solution.c's o
 out=$($MAKE bench SOLUTION=judge/tests/planted/leak200k.c BENCH_CASES=cases/examples.txt 2>&1; echo "exit $?")
 expect_in "make bench SOLUTION= times that file" "$out" "^corpus: cases/examples.txt, 4 cases" \
 	"^solution +median" "RBYYBBRRB +YRBGB +answer +3 \(expected +3\)" "exit 0"
+# One call of leak200k.c holds its 200 KB and solution.c's first pool block (32 KB and a header).
+expect_in "  ... and weighs one call's memory: 200 KB leaked and a 32 KB pool, not the leaks before" \
+	"$out" "of one call 232\.0 KB"
+if command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null; then
+	out=$($MAKE bench BENCH_CASES=cases/examples.txt BENCH_WORST= 2>&1; echo "exit $?")
+	expect_in "make bench splits solution.c's instructions by phase" "$out" \
+		"^phases on cases/examples.txt" "^  rule 8 DP \(grouping_need\) +[0-9]+ instructions a case" \
+		"^  expansion \(moves, queue, pool\) +[0-9]+ instructions a case" "exit 0"
+fi
 out=$($MAKE stress SOLUTION=no/such.c 2>&1; echo "exit $?")
 expect_in "a missing SOLUTION is named" "$out" "SOLUTION='no/such.c': no such file" "exit [1-9]"
 out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB 2>&1)

@@ -1,6 +1,8 @@
 /* bench.c: `make bench`. Times the linked findMinStep (a plain -O2 build whose ON_EXPAND hook
  * counts expanded states) on a case file, all calls in one process, then the reference solver on
- * the same cases, and prints per-case median, p90 and max, totals, states and peak memory.
+ * the same cases, and prints per-case median, p90 and max, totals, states, and peak memory: of
+ * the process, and of one call (the most bytes the solution held from malloc at once, over
+ * the calls; bench_memory.c).
  *
  * Then the same for WORST, the slowest inputs that `make worst` found for solution.c: the cases
  * that decide whether a hidden test runs out of time, where the random corpus shows the common
@@ -9,6 +11,7 @@
  * usage: bench [--solution-only] [--repeat K] CASES EXAMPLES [WORST]
  * With --solution-only it makes one call per case of CASES and prints nothing but errors: the
  * run that callgrind measures. */
+#include "bench_memory.h"
 #include "cases.h"
 #include "reference.h"
 #include "timing.h"
@@ -21,6 +24,10 @@
 /* The input that explores the most states under the usual pruning rules (issue 5). */
 #define WORST_BOARD "RRGGBBYYWWRRGGBB"
 #define WORST_HAND "RGBYW"
+/* An easy input: 14 balls that one ball (Y, into the middle pair) clears, with a full hand: the
+ * fixed cost of a call (issue 28). */
+#define EASY_BOARD "RRGGBBYYBBGGRR"
+#define EASY_HAND "YRGBW"
 
 long bench_expanded; /* incremented by solution.c's ON_EXPAND() in this build */
 
@@ -31,9 +38,22 @@ static long peak_kib(void)
 	return ru.ru_maxrss;
 }
 
-/* Median of `repeat` timed calls; the answer of the first. */
+static size_t call_peak; /* the most bytes one call of the solution held */
+static int weigh_memory = 1; /* off for --solution-only: callgrind counts every call */
+
+/* Median of `repeat` timed calls; the answer of the first. Before them, one call alone whose
+ * memory is weighed (not counted in the states: bench_expanded is put back). */
 static int timed_solution(const struct zcase *c, int repeat, double *us)
 {
+	if (weigh_memory) {
+		long states = bench_expanded;
+		double ignored;
+		bench_memory_reset();
+		timed_calls(c->board, c->hand, 1, NULL, &ignored);
+		if (bench_memory_peak() > call_peak)
+			call_peak = bench_memory_peak();
+		bench_expanded = states;
+	}
 	return timed_calls(c->board, c->hand, repeat, NULL, us);
 }
 
@@ -81,7 +101,8 @@ static int bench_worst(const struct case_list *w, const char *path, int repeat)
 			order[b - 1] = t;
 		}
 	printf("worst-case corpus: %s, %d cases found by make worst; solution calls: median of "
-	       "%d\n", path, n, repeat);
+	       "%d; peak memory of one call over every case so far %.1f KB\n", path, n, repeat,
+	       (double)call_peak / 1024);
 	print_spread("solution", spread, n,
 		     bench_expanded > before ? (double)(bench_expanded - before) / repeat : -1);
 	if (tr >= ts)
@@ -101,7 +122,7 @@ int main(int argc, char **argv)
 	int solution_only = 0, repeat = 5, i = 1;
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "--solution-only"))
-			solution_only = 1, repeat = 1;
+			solution_only = 1, repeat = 1, weigh_memory = 0;
 		else if (!strcmp(argv[i], "--repeat") && i + 1 < argc)
 			repeat = atoi(argv[++i]);
 	}
@@ -134,8 +155,9 @@ int main(int argc, char **argv)
 	printf("corpus: %s, %d cases (%d solvable, %d impossible); solution calls: median of %d\n",
 	       argv[i], n, solvable, n - solvable, repeat);
 	print_spread("solution", sol, n, states);
-	printf("%-10s peak memory of the process %.1f MB (before the reference runs)\n", "",
-	       (double)sol_peak / 1024);
+	printf("%-10s peak memory of the process %.1f MB (before the reference runs); of one call "
+	       "%.1f KB (held from malloc at once, the most over these cases)\n", "",
+	       (double)sol_peak / 1024, (double)call_peak / 1024);
 	double ref_states = 0;
 	for (int k = 0; k < n; k++) {
 		long st = 0;
@@ -163,6 +185,12 @@ int main(int argc, char **argv)
 	       "(median of 15 calls)\n",
 	       worst.board, worst.hand, worst_answer, worst_expected, worst_us);
 	wrong += worst_answer != worst_expected;
+	struct zcase easy = {.board = EASY_BOARD, .hand = EASY_HAND};
+	double easy_us;
+	int easy_answer = timed_solution(&easy, 15, &easy_us);
+	printf("an easy input %s / %s: answer %d (expected 1), %.2f us (median of 15 calls)\n",
+	       easy.board, easy.hand, easy_answer, easy_us);
+	wrong += easy_answer != 1;
 	printf("LeetCode's examples (median of 15 calls each):\n");
 	for (int k = 0; k < ex.n; k++) {
 		double us;
