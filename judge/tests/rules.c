@@ -29,7 +29,7 @@ static int by_rule_2(uint64_t b, int len, unsigned h)
 {
 	unsigned once = 0;
 	for (unsigned c = 1; c <= COLOURS; c++)
-		if (colour_hopeless(b, len, h, c, &once))
+		if (colour_hopeless(balls_of(b, len, c), h, c, &once))
 			return 1;
 	return 0;
 }
@@ -40,7 +40,7 @@ static int by_rule_7(uint64_t b, int len, unsigned h)
 {
 	unsigned once = 0;
 	for (unsigned c = 1; c <= COLOURS; c++)
-		(void)colour_hopeless(b, len, h, c, &once);
+		(void)colour_hopeless(balls_of(b, len, c), h, c, &once);
 	for (unsigned x = 1; x <= COLOURS; x++) {
 		if (!(once >> x & 1))
 			continue;
