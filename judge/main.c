@@ -90,7 +90,13 @@ static int print_sandbox(const char *note)
 		printf("%-4s %s\n", have & (1u << i) ? "on" : "off", what[i]);
 	printf("%-4s seccomp: an allowlist of system calls, with their arguments filtered\n",
 	       have & JAIL_SECCOMP ? "on" : "off");
-	printf("on   rlimits: no core file, CPU time, file size, %d descriptors\n", RUNNER_FILES);
+	if (have & JAIL_PIDS)
+		printf("on   pids cgroup: at most %d tasks (threads and processes) a box\n", BOX_TASKS);
+	else
+		printf("off  pids cgroup: RLIMIT_NPROC instead (%d tasks more than the box's user "
+		       "has)\n", BOX_TASKS);
+	printf("on   rlimits: no core file, CPU time, file size, %d descriptors%s\n", RUNNER_FILES,
+	       have & JAIL_CGROUP ? "" : ", data size where the runtime allows (no memory cgroup)");
 	if (note[0])
 		printf("%s\n", note);
 	judge_sandbox_end();

@@ -16,6 +16,7 @@
 #include "protocol.h"
 #include "sandbox.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -72,6 +73,42 @@ static long long total_deadline;
 static unsigned box_layers;
 static struct jail_cgroup box_cgroup;
 
+/* Without a pids cgroup: RLIMIT_NPROC, the tasks its user had when the judge started and
+ * BOX_TASKS more (the limit counts every task of that user, in the box or not). */
+static long nproc_limit;
+
+/* Without a memory cgroup: RLIMIT_DATA at the box's limit, for a runner whose runtime tolerates
+ * one (set by judge_cases: not under AddressSanitizer, whose shadow is data, nor the JVM or
+ * node, which reserve their heaps up front); 0 for none. */
+static long data_limit_mb;
+
+/* The tasks (threads) whose real user is uid, from /proc. */
+static long tasks_of(uid_t uid)
+{
+	long n = 0;
+	DIR *d = opendir("/proc");
+	for (struct dirent *e; d && (e = readdir(d));) {
+		char path[300], line[256];
+		unsigned real = 0;
+		long threads = 0;
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
+		FILE *f = fopen(path, "re");
+		while (f && fgets(line, sizeof line, f)) {
+			sscanf(line, "Uid: %u", &real);
+			sscanf(line, "Threads: %ld", &threads);
+		}
+		if (f)
+			fclose(f);
+		if (real == uid)
+			n += threads;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
 const char *verdict_word(enum verdict v)
 {
 	static const char *const words[] = {"AC", "WA", "RE", "TLE", "MLE", "OLE", "SKIP"};
@@ -125,6 +162,14 @@ void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_
 		if (!why[0])
 			snprintf(why, sizeof why, "no memory cgroup can be made here");
 	}
+	if (box_layers & JAIL_PIDS && !jail_cgroup_pids(&box_cgroup, BOX_TASKS)) {
+		box_layers &= ~(unsigned)JAIL_PIDS;
+		if (!why[0])
+			snprintf(why, sizeof why, "no pids cgroup can be made here");
+	}
+	if (!(box_layers & JAIL_PIDS)) /* RLIMIT_NPROC counts every task of the box's user */
+		nproc_limit = tasks_of(geteuid() == 0 && box_layers & JAIL_NOBODY ? 65534 : getuid()) +
+			      BOX_TASKS;
 	note[0] = '\0';
 	unsigned missing = wanted & ~box_layers & ~(geteuid() == 0 ? (unsigned)JAIL_USER : 0u);
 	if (missing) {
@@ -190,6 +235,14 @@ static void exec_runner(void *arg)
 	setrlimit(RLIMIT_CPU, &cpu);
 	setrlimit(RLIMIT_FSIZE, &fsize);
 	setrlimit(RLIMIT_NOFILE, &files);
+	if (nproc_limit) {
+		struct rlimit nproc = {(rlim_t)nproc_limit, (rlim_t)nproc_limit};
+		setrlimit(RLIMIT_NPROC, &nproc);
+	}
+	if (data_limit_mb && !(box_layers & JAIL_CGROUP)) {
+		struct rlimit data = {(rlim_t)data_limit_mb << 20, (rlim_t)data_limit_mb << 20};
+		setrlimit(RLIMIT_DATA, &data);
+	}
 	char *argv[] = {(char *)x->path, NULL}, *envp[] = {"LC_ALL=C", NULL};
 	if ((box_layers & JAIL_SECCOMP) && sandbox_enter(getpid()) != 0) {
 		dprintf(2, "judge: the seccomp sandbox could not be installed: %s\n", strerror(errno));
@@ -220,7 +273,8 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	int view = (box_layers & JAIL_VIEW) != 0;
 	struct jail_bind bind = {abs, "/box/runner", 0};
 	struct exec_args x = {view ? bind.target : abs, lim};
-	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP), fds, 5,
+	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP | JAIL_PIDS),
+				 fds, 5,
 				 &bind, view, NULL, exec_runner, &x};
 	struct jail_box box;
 	int started = null >= 0 && jail_spawn(&spec, &box) == 0;
@@ -242,7 +296,7 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	for (int i = 0; i < 4; i++)
 		fcntl(mine[i], F_SETFL, O_NONBLOCK);
 	running_group = box.pid;
-	if (box_layers & JAIL_CGROUP)
+	if (box_layers & (JAIL_CGROUP | JAIL_PIDS))
 		jail_cgroup_join(&box_cgroup, box.pid);
 	jail_go(&r->box);
 	return 1;
@@ -259,22 +313,44 @@ static long long cpu_ns(pid_t pid)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-/* The runner's peak resident memory in KiB, from /proc (0 when it is gone). */
-static long hwm_kib(pid_t pid)
+/* VmHWM of one status file, in KiB; -1 when it has none (a thread that has ended). */
+static long status_hwm(const char *path)
 {
-	char path[64], line[128];
-	long kib = 0;
-	if (pid <= 0) /* not started yet: what it has is a copy of the judge's */
-		return 0;
-	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	char line[128];
+	long kib = -1;
 	FILE *f = fopen(path, "re");
 	if (!f)
-		return 0;
+		return -1;
 	while (fgets(line, sizeof line, f))
 		if (sscanf(line, "VmHWM: %ld", &kib) == 1)
 			break;
 	fclose(f);
 	return kib;
+}
+
+/* The runner's peak resident memory in KiB, from /proc (0 when it is gone). Every thread shares
+ * the one memory: when the main thread has ended alone (a zombie leader, whose status has no
+ * VmHWM) any live thread's status tells it. */
+static long hwm_kib(pid_t pid)
+{
+	char path[128];
+	if (pid <= 0) /* not started yet: what it has is a copy of the judge's */
+		return 0;
+	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	long kib = status_hwm(path);
+	if (kib >= 0)
+		return kib;
+	snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+	DIR *d = opendir(path);
+	for (struct dirent *e; d && kib < 0 && (e = readdir(d));) {
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%d/task/%.20s/status", (int)pid, e->d_name);
+		kib = status_hwm(path);
+	}
+	if (d)
+		closedir(d);
+	return kib > 0 ? kib : 0;
 }
 
 static int over_memory(struct runner *r, const struct limits *lim)
@@ -424,6 +500,12 @@ static void runner_died(struct runner *r, const struct limits *lim, long long de
 		size_t used = strlen(out->detail);
 		snprintf(out->detail + used, sizeof out->detail - used, " (%s)", r->box_broken);
 	}
+	if (jail_pids_hit(&box_cgroup)) {
+		size_t used = strlen(out->detail);
+		snprintf(out->detail + used, sizeof out->detail - used, " (the box reached its limit "
+			 "of %d tasks, threads and processes together: a thread or fork was refused)",
+			 BOX_TASKS);
+	}
 	capture_append_report(&r->cerr, out->detail, sizeof out->detail, REPORT_LINES);
 }
 
@@ -502,9 +584,28 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 			 lim->memory_mb);
 }
 
+/* What the first record of a case is: the runner's ACK, a second answer for the held case, a
+ * forbidden call, or anything else (a forgery). */
+enum first_record { ACKED, SECOND, FORBIDDEN, FORGED };
+
+static enum first_record first_record(const struct reply *rec, uint32_t i, long held)
+{
+	if (rec->magic == REPLY_MAGIC && rec->kind == REPLY_ANSWER && held >= 0 &&
+	    rec->index == (uint32_t)held)
+		return SECOND;
+	if (rec->magic == REPLY_MAGIC && rec->kind == REPLY_FORBIDDEN)
+		return FORBIDDEN;
+	if (rec->magic != REPLY_MAGIC || rec->kind != REPLY_ACK || rec->index != i)
+		return FORGED; /* (the answer may follow at once: no test for more bytes here) */
+	return ACKED;
+}
+
 /* Judges case i on a ready runner. Returns 1, having stopped the runner and judged nothing,
  * when the first record is a second one for case `held` (the case before, whose answer was
- * read but not yet settled): someone else wrote into the channel during that case. */
+ * read but not yet settled): someone else wrote into the channel during that case. Returns 2
+ * when the runner failed before it acknowledged request i (died, passed a limit, wrote a
+ * record that is not its ACK) while case `held` waits: that failure is the held case's, and
+ * out holds it; case i was never called. */
 static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long held,
 		     const struct limits *lim, struct result *out)
 {
@@ -514,23 +615,34 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	snprintf(q.hand, sizeof q.hand, "%s", c->hand);
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
-	long long cpu0 = cpu_ns(jail_program(&r->box));
+	pid_t program = jail_program(&r->box);
+	long long cpu0 = cpu_ns(program);
 	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
 				 : CHANNEL_ENDED;
+	enum first_record first = o == GOT_REPLY ? first_record(&rec, i, held) : FORGED;
+	if (first == SECOND) {
+		stop_runner(r, 0, NULL);
+		return 1;
+	}
+	int before_ack = first != ACKED;
+	if (first == FORBIDDEN)
+		forbidden_call(r, rec.value, out);
+	else if (o == GOT_REPLY && first == FORGED)
+		forged_record(r, out);
+	else if (first == ACKED)
+		o = await_reply(r, deadline, lim, &rec);
 	long long waited = now_ns() - t0;
 	out->time_us = (double)waited / 1e3;
-	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
+	if (before_ack && o == GOT_REPLY) {
+		/* judged above */
+		out->time_us = (double)waited / 1e3;
+	} else if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
 		forbidden_call(r, rec.value, out);
 	} else if (o == GOT_REPLY) {
-		if (held >= 0 && rec.magic == REPLY_MAGIC && rec.kind == REPLY_ANSWER &&
-		    rec.index == (uint32_t)held) {
-			stop_runner(r, 0, NULL);
-			return 1;
-		}
 		if (rec.magic != REPLY_MAGIC || rec.kind != REPLY_ANSWER || rec.index != i ||
 		    extra_on_channel(r)) {
 			forged_record(r, out);
@@ -540,12 +652,14 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		/* The time shown is the runner's own measure of the call, which leaves out the
 		 * channel's reads and writes, but never less than the CPU time the kernel counted
 		 * for the runner over the case, less those (CHANNEL_US), nor more than the judge's
-		 * clock: a solution that forges its clock gains CHANNEL_US at most. */
-		long long cpu1 = cpu_ns(jail_program(&r->box));
+		 * clock: a solution that forges its clock gains CHANNEL_US at most. A runner whose
+		 * CPU time cannot be read (it is not known by its pid) is timed by the judge's
+		 * clock alone. */
+		long long cpu1 = cpu_ns(program);
 		double shown = (double)rec.ns / 1e3;
 		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US)
 			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
-		if (shown < out->time_us)
+		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < out->time_us)
 			out->time_us = shown;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
 		if (over_memory(r, lim)) /* a fresh process for the next case, not one over the limit */
@@ -556,7 +670,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		runner_died(r, lim, deadline, out);
 		out->time_us = (double)(now_ns() - t0) / 1e3;
 	}
-	return 0;
+	return before_ack && held >= 0 ? 2 : 0;
 }
 
 /* After the last case: the runner must say DONE and exit 0. A process that ends any other
@@ -652,7 +766,14 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		if (r.hwm_kib > peak)
 			peak = r.hwm_kib;
 		if (held >= 0) {
-			if (second) {
+			if (second == 2) { /* the runner failed before it took case i: held's */
+				struct result *h = &slots[held & 1];
+				static char why[sizeof h->detail];
+				snprintf(why, sizeof why, "%s", out->detail);
+				h->verdict = out->verdict;
+				snprintf(h->detail, sizeof h->detail, "%.4000s (after its answer, before the "
+					 "next case was taken)", why);
+			} else if (second) {
 				slots[held & 1].verdict = V_RE;
 				snprintf(slots[held & 1].detail, sizeof slots[held & 1].detail,
 					 "the solution wrote into the judge's channel (descriptor %d): "

@@ -8,6 +8,7 @@
 
 enum { RUNNER_FILES = 32 }; /* a runner's RLIMIT_NOFILE: a few pipes at most, so little pipe
 			      * memory */
+enum { BOX_TASKS = 256 }; /* a box's tasks, threads and processes together (a JVM needs ~20) */
 
 enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_OLE, V_SKIP };
 

@@ -103,7 +103,17 @@ int main(int argc, char **argv)
 				"[--without LAYER,...] --dir DIR -- PROGRAM ARG...\n");
 		return 2;
 	}
+	/* Copies: the box's first process blanks the command line (jail.h). */
 	job.argv = argv + i + 1;
+	for (char **a = job.argv; *a; a++)
+		if (!(*a = strdup(*a))) {
+			perror("confine");
+			return 2;
+		}
+	if (!(dir = strdup(dir))) {
+		perror("confine");
+		return 2;
+	}
 	struct rlimit core = {0, 0};
 	setrlimit(RLIMIT_CORE, &core);
 	char why[256];
@@ -112,6 +122,8 @@ int main(int argc, char **argv)
 	struct jail_cgroup cg = {0};
 	if (layers & JAIL_CGROUP && !jail_cgroup_make(&cg, job.memory_mb))
 		layers &= ~(unsigned)JAIL_CGROUP;
+	if (layers & JAIL_PIDS && !jail_cgroup_pids(&cg, 256)) /* javac: some 30 threads */
+		layers &= ~(unsigned)JAIL_PIDS;
 	/* The program runs as nobody: the folder it writes in must be its own meanwhile. */
 	struct stat st;
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -127,7 +139,7 @@ int main(int argc, char **argv)
 	int fds[3] = {null, STDOUT_FILENO, STDERR_FILENO};
 	struct jail_bind bind = {dir, "/box", 1};
 	static const char *const devices[] = {"/dev/null", NULL};
-	struct jail_spec spec = {layers & ~(unsigned)JAIL_CGROUP, fds, 3, &bind, 1, devices,
+	struct jail_spec spec = {layers & ~(unsigned)(JAIL_CGROUP | JAIL_PIDS), fds, 3, &bind, 1, devices,
 				 exec_job, &job};
 	if (!(layers & JAIL_VIEW)) /* no view here (make sandbox says why): the folder as it is */
 		job.dir = dir;
@@ -137,7 +149,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	close(null);
-	if (layers & JAIL_CGROUP)
+	if (layers & (JAIL_CGROUP | JAIL_PIDS))
 		jail_cgroup_join(&cg, box.pid);
 	jail_go(&box);
 	long long deadline = now_ms() + job.time_s * 1000;

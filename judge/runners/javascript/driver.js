@@ -10,7 +10,7 @@ const [name, code, mapText] = process.argv.slice(-3);
 // TypeScript: tsc's source map, so an error names the line of the .ts file, not of tsc's output.
 const map = mapText ? new (require('module').SourceMap)(JSON.parse(mapText)) : null;
 const REQUEST_FD = 3, REPLY_FD = 4, MAGIC = 0x5a756d61;
-const READY = 1, ANSWER = 2, DONE = 4, EXIT_ERROR = 125;
+const READY = 1, ANSWER = 2, DONE = 4, ACK = 5, EXIT_ERROR = 125;
 
 function send(kind, index, value, ns) {
 	const b = Buffer.alloc(24);
@@ -65,6 +65,7 @@ if (typeof globalThis.findMinStep !== 'function')
 	fail(new ReferenceError('findMinStep is not defined (LeetCode calls findMinStep(board, hand))'));
 send(READY, 0, 0, 0n);
 for (let q; (q = next()) !== null;) {
+	send(ACK, q.index, 0, 0n); // before the call: a death until the next ACK is the case before's
 	let answer;
 	const t0 = process.hrtime.bigint();
 	try {
