@@ -73,6 +73,24 @@ static int copy_escaped(FILE *in, FILE *out)
 	return 0;
 }
 
+/* Why a run is unverified (UNCONFINED=1 where a runner could read the cases), "" when it is
+ * not: said after the verdict, at exit. */
+static char unverified[1024];
+static int unverified_json;
+
+static void say_unverified(void)
+{
+	if (!unverified[0])
+		return;
+	fflush(stdout);
+	if (unverified_json)
+		printf("{\"unverified\":true}\n");
+	else
+		printf("Unverified: judged without confinement (UNCONFINED=1), the solution could "
+		       "read the cases: this verdict proves nothing\n");
+	fflush(stdout);
+}
+
 /* `make sandbox`: what confines a runner on this machine. */
 static int print_sandbox(const char *note)
 {
@@ -310,7 +328,7 @@ int main(int argc, char **argv)
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
 	const char *solution = NULL, *how = "", *compare = NULL, *input_name = NULL;
 	long submit = 0;
-	int i = 1, run = 0, show_sandbox = 0;
+	int i = 1, run = 0, show_sandbox = 0, unconfined = 0;
 	long without = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
@@ -342,6 +360,8 @@ int main(int argc, char **argv)
 			return copy_escaped(stdin, stdout);
 		else if (!strcmp(a, "--sandbox"))
 			show_sandbox = 1;
+		else if (!strcmp(a, "--unconfined")) /* UNCONFINED=1: judge, marked unverified */
+			unconfined = 1;
 		else if (!strcmp(a, "--without") && i + 1 < argc) {
 			if ((without = jail_layers_named(argv[++i])) < 0) {
 				fprintf(stderr, "judge: --without takes layer names from: user, pid, "
@@ -381,6 +401,22 @@ int main(int argc, char **argv)
 		if (open("/dev/null", O_RDWR) < 0)
 			return 2;
 	rep.colour = !rep.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+	/* No Accepted without confinement: where the runner could read the cases, refuse, or with
+	 * UNCONFINED=1 judge and say every verdict is unverified. */
+	if (judge_unconfined(runner, argv + i, argc - i, unverified, sizeof unverified)) {
+		if (!unconfined) {
+			fprintf(stderr, "judge: refusing to judge: %s. To judge anyway, unverified: "
+				"make judge UNCONFINED=1\n", unverified);
+			judge_sandbox_end();
+			return 2;
+		}
+		fprintf(stderr, "judge: UNCONFINED=1: judging without confinement, every verdict "
+			"unverified: %s\n", unverified);
+		atexit(say_unverified);
+		unverified_json = rep.json;
+	} else {
+		unverified[0] = '\0';
+	}
 
 	struct case_list list = {0};
 	struct invalid_list invalid = {0};

@@ -73,6 +73,11 @@ static long long total_deadline;
 static unsigned box_layers;
 static struct jail_cgroup box_cgroup;
 
+/* The layers that hide the cases (the view, the PID namespace) this machine could not give,
+ * and why: judge_unconfined's business. */
+static unsigned hiding_missing;
+static char probe_why[256];
+
 /* Without a pids cgroup: RLIMIT_NPROC, the tasks its user had when the judge started and
  * BOX_TASKS more (the limit counts every task of that user, in the box or not). */
 static long nproc_limit;
@@ -172,11 +177,36 @@ void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_
 			      BOX_TASKS;
 	note[0] = '\0';
 	unsigned missing = wanted & ~box_layers & ~(geteuid() == 0 ? (unsigned)JAIL_USER : 0u);
+	hiding_missing = missing & (JAIL_VIEW | JAIL_PID);
+	snprintf(probe_why, sizeof probe_why, "%s", why);
 	if (missing) {
 		char names[128];
 		jail_describe(missing, names, sizeof names);
 		snprintf(note, size, "the sandbox runs without: %s (%s)", names, why);
 	}
+}
+
+int judge_unconfined(const char *runner, char *const *paths, int n, char *why, size_t size)
+{
+	char names[128], cure[600];
+	if (hiding_missing) {
+		jail_describe(hiding_missing, names, sizeof names);
+		jail_cure(cure, sizeof cure);
+		snprintf(why, size, "the sandbox cannot hide the cases from the solution here: no %s "
+			 "(%s). %s", names, probe_why, cure);
+		return 1;
+	}
+	const char *shown = jail_shows(".") ? "the kit's folder" : jail_shows(runner) ? runner : NULL;
+	for (int i = 0; !shown && i < n; i++)
+		if (jail_shows(paths[i]))
+			shown = paths[i];
+	if (shown) {
+		snprintf(why, size, "%.200s lies under a folder every box shows (/usr, /bin, /lib, "
+			 "/etc...), so the solution could read the cases: move the kit and the cases "
+			 "elsewhere (under your home, or /srv, /opt)", shown);
+		return 1;
+	}
+	return 0;
 }
 
 unsigned judge_sandbox_layers(void)

@@ -119,6 +119,17 @@ int main(int argc, char **argv)
 	char why[256];
 	unsigned layers = jail_probe(JAIL_ALL & ~(unsigned)(JAIL_SECCOMP | without), "/bin/true", why,
 				     sizeof why);
+	/* Without a view (an ordinary user where user namespaces are refused) the compiler would
+	 * run with the user's rights over the user's files: refused, unless UNCONFINED=1. */
+	const char *unconfined = getenv("ZUMA_UNCONFINED");
+	if (!(layers & JAIL_VIEW) && !(without & JAIL_VIEW) && !(unconfined && !strcmp(unconfined, "1"))) {
+		char cure[600];
+		jail_cure(cure, sizeof cure);
+		fprintf(stderr, "confine: refused: the build box cannot be made here, so the compiler "
+			"would read and write with your rights (%s). %s. To build and judge anyway, "
+			"unverified: make judge UNCONFINED=1\n", why, cure);
+		return 2;
+	}
 	struct jail_cgroup cg = {0};
 	if (layers & JAIL_CGROUP && !jail_cgroup_make(&cg, job.memory_mb))
 		layers &= ~(unsigned)JAIL_CGROUP;

@@ -557,6 +557,70 @@ void jail_close(struct jail_box *box)
 	box->status_fd = box->go_fd = box->exec_fd = -1;
 }
 
+/* ---- where the box is missing ---- */
+
+int jail_shows(const char *path)
+{
+	char real[PATH_MAX];
+	if (!realpath(path, real))
+		return 0;
+	for (int i = 0; system_paths[i]; i++) {
+		size_t n = strlen(system_paths[i]);
+		if (!strncmp(real, system_paths[i], n) && (real[n] == '/' || real[n] == '\0'))
+			return 1;
+	}
+	return 0;
+}
+
+/* The first line of a small file, or "" */
+static void first_line(const char *path, char *out, size_t size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, out, size - 1);
+	if (fd >= 0)
+		close(fd);
+	out[n > 0 ? n : 0] = '\0';
+	out[strcspn(out, "\n")] = '\0';
+}
+
+void jail_cure(char *out, size_t size)
+{
+	char v[64], cg[4096];
+	first_line("/proc/sys/kernel/apparmor_restrict_unprivileged_userns", v, sizeof v);
+	if (!strcmp(v, "1")) {
+		snprintf(out, size, "this system's AppArmor refuses user namespaces to programs without "
+			 "a profile (Ubuntu 23.10 and later): run `sudo sysctl -w "
+			 "kernel.apparmor_restrict_unprivileged_userns=0`, or give build/judge and "
+			 "build/confine an AppArmor profile with `userns,`, or run the judge as root");
+		return;
+	}
+	first_line("/proc/sys/kernel/unprivileged_userns_clone", v, sizeof v);
+	if (!strcmp(v, "0")) {
+		snprintf(out, size, "this kernel refuses user namespaces to ordinary users: run `sudo "
+			 "sysctl -w kernel.unprivileged_userns_clone=1`, or run the judge as root");
+		return;
+	}
+	first_line("/proc/sys/user/max_user_namespaces", v, sizeof v);
+	if (!strcmp(v, "0")) {
+		snprintf(out, size, "this system allows no user namespace: run `sudo sysctl -w "
+			 "user.max_user_namespaces=15000`, or run the judge as root");
+		return;
+	}
+	first_line("/proc/1/cgroup", cg, sizeof cg);
+	struct stat st;
+	if (stat("/.dockerenv", &st) == 0 || strstr(cg, "docker")) {
+		snprintf(out, size, "this is a Docker container, whose default seccomp profile refuses "
+			 "namespaces: run it with `--security-opt seccomp=unconfined --security-opt "
+			 "apparmor=unconfined`, or as root inside with `--cap-add SYS_ADMIN`");
+		return;
+	}
+	snprintf(out, size, "namespaces are refused here (a seccomp filter around the judge, as "
+		 "Docker's default profile, or a security module): run the judge outside it, or as "
+		 "root; on Ubuntu `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, "
+		 "elsewhere `sudo sysctl -w kernel.unprivileged_userns_clone=1`; in Docker "
+		 "`--security-opt seccomp=unconfined`");
+}
+
 /* ---- the probe ---- */
 
 static void exec_probe(void *arg)

@@ -35,6 +35,14 @@ void jail_describe(unsigned mask, char *out, size_t size);
  * none). Takes a few milliseconds. */
 unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size);
 
+/* 1 when `path` (a file or folder of the judge's) lies under a folder every box shows (/usr,
+ * /lib, /etc/...): a box would show it, whatever its layers. */
+int jail_shows(const char *path);
+
+/* Why this system gives no namespaces and what cures it (Ubuntu's AppArmor, a sysctl, Docker's
+ * seccomp profile), in a sentence, for a message that refuses to judge. */
+void jail_cure(char *out, size_t size);
+
 /* A box's memory cgroup, and its pids cgroup (the same folder in v2). */
 struct jail_cgroup {
 	char dir[512]; /* "" when the layer is off or could not be made */
