@@ -174,7 +174,7 @@ help:
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
 # $(3) nonempty: after an Accepted run, solution.c's runner on the same cases (speed in context).
-judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
+judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(3),if [ "$$ZUMA_SOLUTION" != solution.c ] && \
 			kit=$$($(call runner_of,solution.c) 2>/dev/null); then set -- --compare "$$kit"; fi;) \

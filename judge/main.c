@@ -62,14 +62,32 @@ static void usage(void)
 	exit(2);
 }
 
-/* Copies in to out as escape_text shows it (a line at a time). */
+enum { BUILD_SHOWN_BYTES = 16384 }; /* of the build's output: the rest is counted, not shown */
+
+/* Copies in (the build's output) to out as escape_text shows it, each line marked as the
+ * compiler's ("  | "), so no line of it can pass for one of the judge's; at most
+ * BUILD_SHOWN_BYTES of it, then how much was left out. */
 static int copy_escaped(FILE *in, FILE *out)
 {
 	char line[4096], shown[6 * 4096 + 8]; /* a byte grows to \xHH, three to \uHHHH */
+	size_t used = 0, left_out = 0;
+	int start = 1;
 	while (fgets(line, sizeof line, in)) {
-		escape_text(shown, sizeof shown, line, strlen(line));
-		fputs(shown, out);
+		size_t n = strlen(line);
+		if (used >= BUILD_SHOWN_BYTES) {
+			left_out += n;
+			continue;
+		}
+		used += n;
+		escape_text(shown, sizeof shown, line, n);
+		fprintf(out, "%s%s", start ? "  | " : "", shown);
+		start = n && line[n - 1] == '\n';
 	}
+	if (!start)
+		fputc('\n', out);
+	if (left_out)
+		fprintf(out, "  | ... and %zu more bytes of the compiler's output, not shown\n",
+			left_out);
 	return 0;
 }
 
@@ -121,14 +139,50 @@ static int print_sandbox(const char *note)
 	return 0;
 }
 
+/* 1 when a line of the build's output says why it failed (the first such line is shown first:
+ * after a flood of warnings it would be out of sight). */
+static int says_why(const char *line)
+{
+	return strstr(line, "error:") || strstr(line, "Error:") || strstr(line, "confine: ") ||
+	       strstr(line, "error -") || !strncmp(line, "judge: ", 7);
+}
+
 static int compile_error(const struct report *rep, const char *log)
 {
-	static char message[16384];
+	static char message[BUILD_SHOWN_BYTES + 8192], why[4096];
+	char line[4096];
+	size_t used = 0, left_out = 0;
+	int lines = 0, why_at = 0, start = 1;
 	FILE *f = fopen(log, "r");
-	size_t n = f ? fread(message, 1, sizeof message - 1, f) : 0;
-	message[n] = '\0';
+	while (f && fgets(line, sizeof line, f)) {
+		size_t n = strlen(line);
+		lines += start;
+		if (!why[0] && start && says_why(line)) {
+			snprintf(why, sizeof why, "%s", line);
+			why_at = lines;
+		}
+		if (used + n + 8 >= BUILD_SHOWN_BYTES) {
+			left_out += n;
+		} else {
+			/* JSON keeps the compiler's words as they are; text marks each line */
+			used += (size_t)snprintf(message + used, sizeof message - used, "%s%s",
+						 start && !rep->json ? "  | " : "", line);
+		}
+		start = n && line[n - 1] == '\n';
+	}
 	if (f)
 		fclose(f);
+	if (left_out)
+		snprintf(message + used, sizeof message - used, "%s... and %zu more bytes of the "
+			 "compiler's output, not shown\n", rep->json ? "" : "  | ", left_out);
+	if (why[0] && why_at > 3 && !rep->json) { /* the reason first, then the whole output */
+		static char both[sizeof message + sizeof why + 64];
+		why[strcspn(why, "\n")] = '\0';
+		snprintf(both, sizeof both, "  | %s\n  (the compiler's whole output:)\n%s", why,
+			 message);
+		report_compile_error(rep, both);
+		return 1;
+	}
 	report_compile_error(rep, message);
 	return 1;
 }

@@ -67,6 +67,14 @@ static void exec_job(void *arg)
 	_exit(2);
 }
 
+/* SIGINT, SIGTERM or SIGHUP: the box is killed and the folder given back, then confine ends. */
+static volatile sig_atomic_t stopped;
+
+static void on_stop(int sig)
+{
+	stopped = sig;
+}
+
 static long long now_ms(void)
 {
 	struct timespec t;
@@ -141,6 +149,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "confine: %s is not a folder\n", dir);
 		return 2;
 	}
+	struct sigaction sa = {0};
+	sa.sa_handler = on_stop;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 	int owned = (layers & JAIL_NOBODY) && !(layers & JAIL_USER) && geteuid() == 0;
 	if (owned && chown(dir, 65534, 65534) != 0) {
 		perror("confine: chown");
@@ -169,7 +182,7 @@ int main(int argc, char **argv)
 		pid_t p = waitpid(box.pid, &status, WNOHANG);
 		if (p == box.pid)
 			break;
-		if (now_ms() >= deadline && !timed_out) {
+		if ((now_ms() >= deadline || stopped) && !timed_out) {
 			timed_out = 1;
 			kill(-box.pid, SIGKILL);
 			kill(box.pid, SIGKILL);
@@ -184,6 +197,12 @@ int main(int argc, char **argv)
 	if (owned && chown(dir, st.st_uid, st.st_gid) != 0)
 		perror("confine: chown");
 	const char *name = job.argv[0];
+	if (stopped) {
+		fprintf(stderr, "confine: stopped by signal %d\n", (int)stopped);
+		signal((int)stopped, SIG_DFL);
+		raise((int)stopped);
+		return 1;
+	}
 	if (said < 0) {
 		fprintf(stderr, "confine: the box could not be made: %s\n", why);
 		return 2;
