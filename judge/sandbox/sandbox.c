@@ -17,6 +17,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -231,6 +232,10 @@ int sandbox_enter(pid_t self)
 	 * family would (the JDK's libnet probes IPv6 so as libnio loads, and carries on). What
 	 * would use one (connect, bind, sendto...) stays outside the list: a trap. */
 	call_returns(&p, SYS_socket, SECCOMP_RET_ERRNO | EAFNOSUPPORT);
+	/* A connected pair of local sockets reaches nothing outside the process (the JDK's libnio
+	 * makes one as FileChannel loads, to close descriptors safely); other families: refused. */
+	arg_test(&p, SYS_socketpair, 0, BPF_JEQ, AF_UNIX, SECCOMP_RET_ALLOW,
+		 SECCOMP_RET_ERRNO | EAFNOSUPPORT);
 	/* Node's V8 and libuv try these and carry on without them. */
 	call_returns(&p, SYS_pkey_alloc, SECCOMP_RET_ERRNO | ENOSYS);
 	call_returns(&p, SYS_io_uring_setup, SECCOMP_RET_ERRNO | ENOSYS);

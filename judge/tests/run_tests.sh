@@ -415,7 +415,7 @@ expect_in "the sandbox: each forbidden call is RE naming it, the next case AC" "
 	"sandbox.txt:2 .* RE " "execve \(running a program\) is not allowed here" \
 	"sandbox.txt:3 .* RE " "open for writing is not allowed here" \
 	"sandbox.txt:4 .* RE " "unlink \(deleting a file\) is not allowed here" \
-	"sandbox.txt:5 .* RE " "socket \(network\) is not allowed here" \
+	"sandbox.txt:5 .* RE " "connect \(network\) is not allowed here" \
 	"sandbox.txt:6 .* RE " "setsid \(leaving the process group\) is not allowed here" \
 	"sandbox.txt:7 .* RE " "sandbox.txt:8 .* AC " "^1 / 7 testcases passed"
 [ ! -e judge-sandbox-test.txt ] && ok "  ... and no file was created" \
@@ -541,6 +541,8 @@ expect_in "a runner whose clock is forged (its GOT rewritten) still shows the 30
 out=$($MAKE judge SOLUTION="$(flat print_crash)" CASES=$P 2>&1)
 expect_in "what was printed before a crash is shown as its Stdout (stdout unbuffered)" "$out" \
 	"planted.txt:5 .* RE " "^Stdout$" "^  about to crash on G$" "^  half a line$"
+
+source judge/tests/sandbox_third.sh
 
 echo "== the build in a box: only the solution and the system's headers, bounded in time, memory and output"
 # build_ce NAME|FILE: judges a planted solution (or a file) that must not compile, with small
