@@ -88,7 +88,7 @@ ROOMS      = judge judge/runners judge/sandbox judge/tools
 ROOM_FLAGS = $(ROOMS:%=-I%)
 ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
-	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o
+	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o $(B)/runtime.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o $(TOOL_OBJ)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
@@ -111,7 +111,7 @@ BUILT_AS = C, gnu11 -O2$(if $(filter 0,$(SANITIZE)),, with AddressSanitizer + UB
 # The tools (stress, worst, exhaustive, explain) call the solution through its runner, with
 # the judge's limits of one case.
 TOOL_LIMITS = $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") --memory-limit "$$ZUMA_MEMORY_LIMIT"
-TOOL_OBJ = $(B)/run.o $(B)/jail.o $(B)/sandbox.o $(B)/capture.o $(B)/escape.o $(B)/calls.o \
+TOOL_OBJ = $(B)/run.o $(B)/jail.o $(B)/runtime.o $(B)/sandbox.o $(B)/capture.o $(B)/escape.o $(B)/calls.o \
 	$(B)/progress.o
 RUNNER_PARTS = $(B)/runner.o $(B)/sandbox.o $(B)/confine
 # bench links SOLUTION directly (your own code, on your own machine; stress, worst, exhaustive

@@ -14,6 +14,7 @@
 #include "capture.h"
 #include "jail.h"
 #include "protocol.h"
+#include "runtime.h"
 #include "sandbox.h"
 
 #include <dirent.h>
@@ -25,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -83,8 +85,8 @@ static char probe_why[256];
 static long nproc_limit;
 
 /* Without a memory cgroup: RLIMIT_DATA at the box's limit, for a runner whose runtime tolerates
- * one (set by judge_cases: not under AddressSanitizer, whose shadow is data, nor the JVM or
- * node, which reserve their heaps up front); 0 for none. */
+ * one (set as each runner starts: not under AddressSanitizer, whose shadow is data, nor a JVM,
+ * which reserves its heap up front: runtime.h); 0 for none. */
 static long data_limit_mb;
 
 /* The tasks (threads) whose real user is uid, from /proc. */
@@ -290,37 +292,16 @@ static void close_fd(int *fd)
 	*fd = -1;
 }
 
-/* 1 when the runner at `path` tolerates a data limit: it is not built with AddressSanitizer
- * (its shadow memory is data, terabytes of it), nor a JVM or node (which reserve their heaps
- * up front). Read off the file's bytes, once per path. */
+/* 1 when the runner at `path` tolerates a data limit (runtime.h), asked once per path. */
 static int tolerates_data_limit(const char *path)
 {
 	static char last[PATH_MAX];
 	static int answer;
-	static const char *const marks[] = {"libasan", "AddressSanitizer", "JNI_CreateJavaVM",
-					    "--experimental-permission"};
-	if (!strcmp(last, path))
-		return answer;
-	snprintf(last, sizeof last, "%s", path);
-	answer = 0;
-	FILE *f = fopen(path, "re");
-	if (!f)
-		return 0;
-	static char buf[1 << 16];
-	size_t have = 0, n;
-	int found = 0;
-	/* overlapping windows: a mark cut by a read is seen in the next */
-	while (!found && (n = fread(buf + have, 1, sizeof buf - have, f)) > 0) {
-		have += n;
-		for (size_t k = 0; k < sizeof marks / sizeof marks[0]; k++)
-			found |= memmem(buf, have, marks[k], strlen(marks[k])) != NULL;
-		if (have > 64) {
-			memmove(buf, buf + have - 64, 64);
-			have = 64;
-		}
+	if (strcmp(last, path)) {
+		snprintf(last, sizeof last, "%s", path);
+		answer = !runtime_reserves_memory(path);
 	}
-	fclose(f);
-	return answer = !found;
+	return answer;
 }
 
 static int start_runner(const char *path, const struct limits *lim, struct runner *r)
@@ -601,6 +582,15 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 {
 	struct reply rec;
 	long long deadline = now_ns() + START_MS * 1000000LL;
+	capture_reset(&r->cout);
+	capture_reset(&r->cerr);
+	if (runtime_has_ifunc(path)) {
+		out->verdict = V_RE;
+		snprintf(out->detail, sizeof out->detail, "the program holds an ifunc resolver "
+			 "(__attribute__((ifunc)) or target_clones): code the loader would run before "
+			 "the sandbox is complete, not allowed here (before the first call)");
+		return 0;
+	}
 	if (!start_runner(path, lim, r)) {
 		out->verdict = V_RE;
 		snprintf(out->detail, sizeof out->detail, "the judge could not start a process: %s",
@@ -653,8 +643,10 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
  * forbidden call, or anything else (a forgery). */
 enum first_record { ACKED, SECOND, FORBIDDEN, FORGED };
 
-static enum first_record first_record(const struct reply *rec, uint32_t i, long held)
+static enum first_record first_record(const struct runner *r, const struct reply *rec,
+				      uint32_t i, long held)
 {
+	int unread = 0;
 	if (rec->magic == REPLY_MAGIC && rec->kind == REPLY_ANSWER && held >= 0 &&
 	    rec->index == (uint32_t)held)
 		return SECOND;
@@ -662,6 +654,9 @@ static enum first_record first_record(const struct reply *rec, uint32_t i, long 
 		return FORBIDDEN;
 	if (rec->magic != REPLY_MAGIC || rec->kind != REPLY_ACK || rec->index != i)
 		return FORGED; /* (the answer may follow at once: no test for more bytes here) */
+	/* The harness says ACK only once it has read the whole request. */
+	if (ioctl(r->req, FIONREAD, &unread) == 0 && unread > 0)
+		return FORGED;
 	return ACKED;
 }
 
@@ -688,7 +683,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
 				 : CHANNEL_ENDED;
-	enum first_record first = o == GOT_REPLY ? first_record(&rec, i, held) : FORGED;
+	enum first_record first = o == GOT_REPLY ? first_record(r, &rec, i, held) : FORGED;
 	if (first == SECOND) {
 		stop_runner(r, 0, NULL);
 		return 1;

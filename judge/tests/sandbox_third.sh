@@ -24,6 +24,10 @@ out=$($MAKE judge SOLUTION="$tmp/ctor_exec.cpp" CASES=$P 2>&1; echo "exit $?")
 expect_in "  ... and a C++ static initialiser that runs /bin/sh: the same" "$out" \
 	"execve \(running a program\) is not allowed here \(before the first call\)" "exit [1-9]"
 
+hostile ifunc_exec $P
+expect_in "an ifunc resolver that runs /bin/sh (before any constructor): the runner is not started, RE naming it" \
+	"$out" "planted.txt:2 .* RE " "holds an ifunc resolver" "exit [1-9]"
+
 plain forge_die $P
 expect_in "a forged answer, then a death: the death is that case's (RE), the next case AC" "$out" \
 	"planted.txt:5 .* RE " "SIGABRT \(after its answer, before the next case was taken\)" \
