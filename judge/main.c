@@ -135,6 +135,10 @@ static int print_sandbox(const char *note)
 	       have & JAIL_CGROUP ? "" : ", data size where the runtime allows (no memory cgroup)");
 	if (note[0])
 		printf("%s\n", note);
+	char why[1024];
+	if (judge_unconfined("/", NULL, 0, why, sizeof why))
+		printf("judging is refused here (make judge UNCONFINED=1 judges, unverified): %s\n",
+		       why);
 	judge_sandbox_end();
 	return 0;
 }

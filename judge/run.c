@@ -195,7 +195,7 @@ int judge_unconfined(const char *runner, char *const *paths, int n, char *why, s
 		jail_describe(hiding_missing, names, sizeof names);
 		jail_cure(cure, sizeof cure);
 		snprintf(why, size, "the sandbox cannot hide the cases from the solution here: no %s "
-			 "(%s). %s", names, probe_why, cure);
+			 "(%s): %s", names, probe_why, cure);
 		return 1;
 	}
 	const char *shown = jail_shows(".") ? "the kit's folder" : jail_shows(runner) ? runner : NULL;

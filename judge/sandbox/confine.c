@@ -134,7 +134,7 @@ int main(int argc, char **argv)
 		char cure[600];
 		jail_cure(cure, sizeof cure);
 		fprintf(stderr, "confine: refused: the build box cannot be made here, so the compiler "
-			"would read and write with your rights (%s). %s. To build and judge anyway, "
+			"would read and write with your rights (%s): %s. To build and judge anyway, "
 			"unverified: make judge UNCONFINED=1\n", why, cure);
 		return 2;
 	}
