@@ -369,8 +369,8 @@ expect_in "fork(), parent and child both returning: RE naming fork" "$out" \
 others_ac ""
 none_left "after fork"
 hostile ctor_fork $P
-expect_in "a constructor that forks before main: RE (SIGSYS) before the first call, the rest not run" \
-	"$out" "planted.txt:2 .* RE " "SIGSYS: a system call the sandbox forbids \(before the first call\)" \
+expect_in "a constructor that forks before main: RE naming fork before the first call, the rest not run" \
+	"$out" "planted.txt:2 .* RE " "fork \(clone of a process\) is not allowed here \(before the first call\)" \
 	"planted.txt:7 .* SKIP " "^0 / 6 testcases passed" "exit [1-9]"
 none_left "after a constructor's fork"
 hostile kill_parent $P
