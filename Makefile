@@ -181,7 +181,7 @@ judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
-	else $(B)/judge --escape <"$$log" >&2; fi; rm -f "$$log"; exit 1
+	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 judge: $(B)/judge $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)

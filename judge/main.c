@@ -8,7 +8,9 @@
  *        judge --run --runner EXE [options] FILE...: LeetCode's Run on testcase text (testcases.c)
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  *        judge --sandbox [--without LAYER,...]: what confines a runner here (make sandbox)
- *        judge --escape: copies stdin to stdout made safe to print (the build's warnings)
+ *        judge --escape: copies stdin to stdout made safe to print (the build's warnings),
+ *        each line marked as the compiler's; judge --message: the same, unmarked (the build's
+ *        own refusals: a missing toolchain, a file over 1 MB, no build box)
  * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
  * cgroup, seccomp), for the tests of each layer alone.
  * --quiet prints only the failing cases and the summary (make judge without VERBOSE=1);
@@ -65,9 +67,9 @@ static void usage(void)
 enum { BUILD_SHOWN_BYTES = 16384 }; /* of the build's output: the rest is counted, not shown */
 
 /* Copies in (the build's output) to out as escape_text shows it, each line marked as the
- * compiler's ("  | "), so no line of it can pass for one of the judge's; at most
+ * compiler's ("  | ") when `marked`, so no line of it can pass for one of the judge's; at most
  * BUILD_SHOWN_BYTES of it, then how much was left out. */
-static int copy_escaped(FILE *in, FILE *out)
+static int copy_escaped(FILE *in, FILE *out, int marked)
 {
 	char line[4096], shown[6 * 4096 + 8]; /* a byte grows to \xHH, three to \uHHHH */
 	size_t used = 0, left_out = 0;
@@ -80,7 +82,7 @@ static int copy_escaped(FILE *in, FILE *out)
 		}
 		used += n;
 		escape_text(shown, sizeof shown, line, n);
-		fprintf(out, "%s%s", start ? "  | " : "", shown);
+		fprintf(out, "%s%s", start && marked ? "  | " : "", shown);
 		start = n && line[n - 1] == '\n';
 	}
 	if (!start)
@@ -415,7 +417,9 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--compile-error") && i + 1 < argc)
 			compile_log = argv[++i];
 		else if (!strcmp(a, "--escape")) /* the build's warnings, made safe to print */
-			return copy_escaped(stdin, stdout);
+			return copy_escaped(stdin, stdout, 1);
+		else if (!strcmp(a, "--message")) /* the build's own refusal: escaped, not marked */
+			return copy_escaped(stdin, stdout, 0);
 		else if (!strcmp(a, "--sandbox"))
 			show_sandbox = 1;
 		else if (!strcmp(a, "--unconfined")) /* UNCONFINED=1: judge, marked unverified */
