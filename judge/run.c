@@ -292,22 +292,27 @@ static void close_fd(int *fd)
 	*fd = -1;
 }
 
-/* 1 when the runner at `path` tolerates a data limit (runtime.h), asked once per path. */
-static int tolerates_data_limit(const char *path)
+/* What runtime.h reads off the runner at `path`, once per path: whether it tolerates a data
+ * limit, and whether it holds an ifunc resolver. */
+static struct {
+	char path[PATH_MAX];
+	int tolerates_data_limit, has_ifunc;
+} seen;
+
+static void look_at_runner(const char *path)
 {
-	static char last[PATH_MAX];
-	static int answer;
-	if (strcmp(last, path)) {
-		snprintf(last, sizeof last, "%s", path);
-		answer = !runtime_reserves_memory(path);
-	}
-	return answer;
+	if (!strcmp(seen.path, path))
+		return;
+	snprintf(seen.path, sizeof seen.path, "%s", path);
+	seen.tolerates_data_limit = !runtime_reserves_memory(path);
+	seen.has_ifunc = runtime_has_ifunc(path);
 }
 
 static int start_runner(const char *path, const struct limits *lim, struct runner *r)
 {
-	data_limit_mb = !(box_layers & JAIL_CGROUP) && tolerates_data_limit(path)
-				? box_limit_mb(lim) : 0;
+	look_at_runner(path);
+	data_limit_mb = !(box_layers & JAIL_CGROUP) && seen.tolerates_data_limit ? box_limit_mb(lim)
+										 : 0;
 	int req[2], rep[2], out[2], err[2];
 	if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC) || pipe2(out, O_CLOEXEC) ||
 	    pipe2(err, O_CLOEXEC))
@@ -584,7 +589,8 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	long long deadline = now_ns() + START_MS * 1000000LL;
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
-	if (runtime_has_ifunc(path)) {
+	look_at_runner(path);
+	if (seen.has_ifunc) {
 		out->verdict = V_RE;
 		snprintf(out->detail, sizeof out->detail, "the program holds an ifunc resolver "
 			 "(__attribute__((ifunc)) or target_clones): code the loader would run before "
