@@ -1,11 +1,15 @@
 /* confine.c: runs one trusted program on untrusted input (the compiler on a solution) in a box
  * of jail.c, as isolate runs a command: the namespaces and view this machine gives, the folder
  * DIR as the only writable place (at /box, the working folder), no device but /dev/null,
- * stdin from /dev/null, a clean environment, and limits on time, CPU, memory and file size.
- * Without a mount namespace (`make sandbox` says so) the program runs in DIR itself, with the
- * other layers and the limits. A program past a limit is stopped, and the limit is named on stderr, where the compiler's
- * own words go too. The exit status is the program's; 1 when it was stopped or killed; 2 when
- * the box could not be made.
+ * stdin from /dev/null, a clean environment, at most 256 tasks, and limits on CPU time (S
+ * seconds a process; three times S of wall time for the whole, since a machine under load
+ * stretches a build's wall time, not its CPU time), memory and file size. Without a mount
+ * namespace (`make sandbox` says so) the program would run in DIR itself with its user's
+ * rights: refused ("confine: refused", exit status 2) unless ZUMA_UNCONFINED=1 (make's
+ * UNCONFINED=1), with the --without layers taken away on purpose allowed. A program past a
+ * limit is stopped, and the limit is named on stderr, where the compiler's own words go too.
+ * The exit status is the program's; 1 when it was stopped or killed; 2 when the box could not
+ * be made.
  *
  * usage: confine [--time S] [--memory MB] [--output KIB] [--without LAYER,...] --dir DIR --
  *                PROGRAM ARG...
@@ -24,6 +28,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+enum { WALL_FACTOR = 3 }; /* the wall time a build may take, in units of its CPU limit */
 
 struct job {
 	long time_s, memory_mb, output_kib;
@@ -176,7 +182,7 @@ int main(int argc, char **argv)
 	if (layers & (JAIL_CGROUP | JAIL_PIDS))
 		jail_cgroup_join(&cg, box.pid);
 	jail_go(&box);
-	long long deadline = now_ms() + job.time_s * 1000;
+	long long deadline = now_ms() + WALL_FACTOR * job.time_s * 1000;
 	int status = 0, timed_out = 0;
 	for (;;) {
 		pid_t p = waitpid(box.pid, &status, WNOHANG);
@@ -208,8 +214,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (timed_out || said == 0) {
-		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s\n", name,
-			job.time_s);
+		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s of wall "
+			"time (%ld s of CPU)\n", name, WALL_FACTOR * job.time_s, job.time_s);
 		return 1;
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
