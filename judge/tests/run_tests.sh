@@ -320,11 +320,13 @@ within() {
 # is another run's, on a shared machine: only an orphan, with no such process above it, counts.
 orphans() {
 	local p q comm
-	for p in $(pgrep -f "$1"); do
+	# (the box's first process by its name too: its command line is blanked; a zombie has ended)
+	for p in $(pgrep -f "$1"; pgrep -x zuma-box); do
+		[ "$(awk '{ print $3 }' "/proc/$p/stat" 2>/dev/null)" = Z ] && continue
 		q=$p
 		while q=$(awk '{ print $4 }' "/proc/$q/stat" 2>/dev/null) && [ -n "$q" ] && [ "$q" -gt 1 ]; do
 			comm=$(cat "/proc/$q/comm" 2>/dev/null)
-			case $comm in judge | stress-* | worst-* | exhaustive | explain | stress | worst) continue 2 ;; esac
+			case $comm in judge | confine | stress-* | worst-* | exhaustive | explain | stress | worst) continue 2 ;; esac
 		done
 		echo "$p"
 	done
@@ -333,6 +335,7 @@ none_left() {
 	# In its box the runner is /box/runner, and the box's first process is zuma-box.
 	local left="$runner_exe|^/box/runner\$|^zuma-box\$" pids
 	pids=$(orphans "$left")
+	[ -n "$pids" ] && sleep 1 && pids=$(orphans "$left") # (not one still on its way out)
 	if [ -n "$pids" ]; then
 		bad "$1: a process of the runner outlived the judge" "$(ps -o pid,ppid,args -p "$(tr '\n' , <<<"$pids")0" 2>&1)"
 		kill -9 $pids 2>/dev/null
