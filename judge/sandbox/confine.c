@@ -231,8 +231,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "confine: %s was stopped: it wrote more than %ld KiB to a file\n",
 			name, job.output_kib);
 	else if ((WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) ||
-		 cpu_ms * 4 >= job.time_s * 1000 * 3)
-		/* (a compiler driver reports its cc1's SIGXCPU as an internal error: the box's CPU
+		 (WIFEXITED(status) && WEXITSTATUS(status) == 4 && cpu_ms * 4 >= job.time_s * 3000))
+		/* (gcc reports its cc1's SIGXCPU as an internal error, exit status 4: the box's CPU
 		 * time, every process of it reaped by now, tells; rusage counted 1.67 s for a cc1
 		 * stopped at a limit of 2 s here, so three quarters of the limit is taken for it) */
 		fprintf(stderr, "confine: %s was stopped: it passed the CPU limit of %ld s\n", name,
