@@ -17,6 +17,9 @@ TIME_LIMIT   =
 MEMORY_LIMIT = 256
 OUTPUT_LIMIT = 1024
 STOP         = 0
+# 1: judge where the sandbox cannot hide the cases (no user namespaces for an ordinary user, or
+# the kit under /usr): every verdict is then marked unverified (docs/design.md).
+UNCONFINED   = 0
 FILTER       =
 FORMAT       = text
 SEED         = 488
@@ -54,7 +57,7 @@ FAMILIES     = 0
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES
+	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -92,7 +95,7 @@ ROOMS      = judge judge/runners judge/sandbox judge/tools
 ROOM_FLAGS = $(ROOMS:%=-I%)
 ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
-	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o
+	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o $(B)/runtime.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o $(TOOL_OBJ)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
@@ -115,7 +118,7 @@ BUILT_AS = C, gnu11 -O2$(if $(filter 0,$(SANITIZE)),, with AddressSanitizer + UB
 # The tools (stress, worst, exhaustive, explain) call the solution through its runner, with
 # the judge's limits of one case.
 TOOL_LIMITS = $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") --memory-limit "$$ZUMA_MEMORY_LIMIT"
-TOOL_OBJ = $(B)/run.o $(B)/jail.o $(B)/sandbox.o $(B)/capture.o $(B)/escape.o $(B)/calls.o \
+TOOL_OBJ = $(B)/run.o $(B)/jail.o $(B)/runtime.o $(B)/sandbox.o $(B)/capture.o $(B)/escape.o $(B)/calls.o \
 	$(B)/progress.o
 RUNNER_PARTS = $(B)/runner.o $(B)/sandbox.o $(B)/confine
 # bench links SOLUTION directly (your own code, on your own machine; stress, worst, exhaustive
@@ -127,13 +130,13 @@ JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--st
 	$(if $(FILTER),--filter "$$ZUMA_FILTER") $(if $(TIME_LIMIT),--time-limit "$$ZUMA_TIME_LIMIT") \
 	--memory-limit "$$ZUMA_MEMORY_LIMIT" --output-limit "$$ZUMA_OUTPUT_LIMIT" \
 	--build '$(if $(filter 0,$(SANITIZE)),plain -O2 build,AddressSanitizer + UBSan build)' \
-	$(if $(filter 1,$(VERBOSE)),,--quiet)
+	$(if $(filter 1,$(VERBOSE)),,--quiet) $(if $(filter 1,$(UNCONFINED)),--unconfined)
 
 # Option values are checked before anything runs: $(call one_of,NAME,WORDS) stops make with a
 # message naming the variable and what it accepts.
 one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(error \
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
-CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,FORMAT,text json)$(call \
+CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst clean \
@@ -187,19 +190,20 @@ help:
 	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
 	@echo '  CC=$(CC)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
 	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
+	@echo '  UNCONFINED=$(UNCONFINED) (1: judge where the sandbox cannot hide the cases; every verdict unverified)'
 
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
 # $(3) nonempty: after an Accepted run, solution.c's runner on the same cases (speed in context).
-judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
+judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(3),if [ "$$ZUMA_SOLUTION" != solution.c ] && \
 			kit=$$($(call runner_of,solution.c) 2>/dev/null); then set -- --compare "$$kit"; fi;) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
-	else $(B)/judge --escape <"$$log" >&2; fi; rm -f "$$log"; exit 1
+	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and
 # kept by tee, then appends its result to the history as made by make KIND (make history,

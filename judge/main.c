@@ -8,7 +8,9 @@
  *        judge --run --runner EXE [options] FILE...: LeetCode's Run on testcase text (testcases.c)
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  *        judge --sandbox [--without LAYER,...]: what confines a runner here (make sandbox)
- *        judge --escape: copies stdin to stdout made safe to print (the build's warnings)
+ *        judge --escape: copies stdin to stdout made safe to print (the build's warnings),
+ *        each line marked as the compiler's; judge --message: the same, unmarked (the build's
+ *        own refusals: a missing toolchain, a file over 1 MB, no build box)
  * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
  * cgroup, seccomp), for the tests of each layer alone.
  * --quiet prints only the failing cases and the summary (make judge without VERBOSE=1);
@@ -62,15 +64,51 @@ static void usage(void)
 	exit(2);
 }
 
-/* Copies in to out as escape_text shows it (a line at a time). */
-static int copy_escaped(FILE *in, FILE *out)
+enum { BUILD_SHOWN_BYTES = 16384 }; /* of the build's output: the rest is counted, not shown */
+
+/* Copies in (the build's output) to out as escape_text shows it, each line marked as the
+ * compiler's ("  | ") when `marked`, so no line of it can pass for one of the judge's; at most
+ * BUILD_SHOWN_BYTES of it, then how much was left out. */
+static int copy_escaped(FILE *in, FILE *out, int marked)
 {
 	char line[4096], shown[6 * 4096 + 8]; /* a byte grows to \xHH, three to \uHHHH */
+	size_t used = 0, left_out = 0;
+	int start = 1;
 	while (fgets(line, sizeof line, in)) {
-		escape_text(shown, sizeof shown, line, strlen(line));
-		fputs(shown, out);
+		size_t n = strlen(line);
+		if (used >= BUILD_SHOWN_BYTES) {
+			left_out += n;
+			continue;
+		}
+		used += n;
+		escape_text(shown, sizeof shown, line, n);
+		fprintf(out, "%s%s", start && marked ? "  | " : "", shown);
+		start = n && line[n - 1] == '\n';
 	}
+	if (!start)
+		fputc('\n', out);
+	if (left_out)
+		fprintf(out, "  | ... and %zu more bytes of the compiler's output, not shown\n",
+			left_out);
 	return 0;
+}
+
+/* Why a run is unverified (UNCONFINED=1 where a runner could read the cases), "" when it is
+ * not: said after the verdict, at exit. */
+static char unverified[1024];
+static int unverified_json;
+
+static void say_unverified(void)
+{
+	if (!unverified[0])
+		return;
+	fflush(stdout);
+	if (unverified_json)
+		printf("{\"unverified\":true}\n");
+	else
+		printf("Unverified: judged without confinement (UNCONFINED=1), the solution could "
+		       "read the cases: this verdict proves nothing\n");
+	fflush(stdout);
 }
 
 /* `make sandbox`: what confines a runner on this machine. */
@@ -90,21 +128,67 @@ static int print_sandbox(const char *note)
 		printf("%-4s %s\n", have & (1u << i) ? "on" : "off", what[i]);
 	printf("%-4s seccomp: an allowlist of system calls, with their arguments filtered\n",
 	       have & JAIL_SECCOMP ? "on" : "off");
-	printf("on   rlimits: no core file, CPU time, file size, %d descriptors\n", RUNNER_FILES);
+	if (have & JAIL_PIDS)
+		printf("on   pids cgroup: at most %d tasks (threads and processes) a box\n", BOX_TASKS);
+	else
+		printf("off  pids cgroup: RLIMIT_NPROC instead (%d tasks more than the box's user "
+		       "has)\n", BOX_TASKS);
+	printf("on   rlimits: no core file, CPU time, file size, %d descriptors%s\n", RUNNER_FILES,
+	       have & JAIL_CGROUP ? "" : ", data size where the runtime allows (no memory cgroup)");
 	if (note[0])
 		printf("%s\n", note);
+	char why[1024];
+	if (judge_unconfined("/", NULL, 0, why, sizeof why))
+		printf("judging is refused here (make judge UNCONFINED=1 judges, unverified): %s\n",
+		       why);
 	judge_sandbox_end();
 	return 0;
 }
 
+/* 1 when a line of the build's output says why it failed (the first such line is shown first:
+ * after a flood of warnings it would be out of sight). */
+static int says_why(const char *line)
+{
+	return strstr(line, "error:") || strstr(line, "Error:") || strstr(line, "confine: ") ||
+	       strstr(line, "error -") || !strncmp(line, "judge: ", 7);
+}
+
 static int compile_error(const struct report *rep, const char *log)
 {
-	static char message[16384];
+	static char message[BUILD_SHOWN_BYTES + 8192], why[4096];
+	char line[4096];
+	size_t used = 0, left_out = 0;
+	int lines = 0, why_at = 0, start = 1;
 	FILE *f = fopen(log, "r");
-	size_t n = f ? fread(message, 1, sizeof message - 1, f) : 0;
-	message[n] = '\0';
+	while (f && fgets(line, sizeof line, f)) {
+		size_t n = strlen(line);
+		lines += start;
+		if (!why[0] && start && says_why(line)) {
+			snprintf(why, sizeof why, "%s", line);
+			why_at = lines;
+		}
+		if (used + n + 8 >= BUILD_SHOWN_BYTES) {
+			left_out += n;
+		} else {
+			/* JSON keeps the compiler's words as they are; text marks each line */
+			used += (size_t)snprintf(message + used, sizeof message - used, "%s%s",
+						 start && !rep->json ? "  | " : "", line);
+		}
+		start = n && line[n - 1] == '\n';
+	}
 	if (f)
 		fclose(f);
+	if (left_out)
+		snprintf(message + used, sizeof message - used, "%s... and %zu more bytes of the "
+			 "compiler's output, not shown\n", rep->json ? "" : "  | ", left_out);
+	if (why[0] && why_at > 3 && !rep->json) { /* the reason first, then the whole output */
+		static char both[sizeof message + sizeof why + 64];
+		why[strcspn(why, "\n")] = '\0';
+		snprintf(both, sizeof both, "  | %s\n  (the compiler's whole output:)\n%s", why,
+			 message);
+		report_compile_error(rep, both);
+		return 1;
+	}
 	report_compile_error(rep, message);
 	return 1;
 }
@@ -304,7 +388,7 @@ int main(int argc, char **argv)
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
 	const char *solution = NULL, *how = "", *compare = NULL, *input_name = NULL;
 	long submit = 0;
-	int i = 1, run = 0, show_sandbox = 0;
+	int i = 1, run = 0, show_sandbox = 0, unconfined = 0;
 	long without = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
@@ -333,9 +417,13 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--compile-error") && i + 1 < argc)
 			compile_log = argv[++i];
 		else if (!strcmp(a, "--escape")) /* the build's warnings, made safe to print */
-			return copy_escaped(stdin, stdout);
+			return copy_escaped(stdin, stdout, 1);
+		else if (!strcmp(a, "--message")) /* the build's own refusal: escaped, not marked */
+			return copy_escaped(stdin, stdout, 0);
 		else if (!strcmp(a, "--sandbox"))
 			show_sandbox = 1;
+		else if (!strcmp(a, "--unconfined")) /* UNCONFINED=1: judge, marked unverified */
+			unconfined = 1;
 		else if (!strcmp(a, "--without") && i + 1 < argc) {
 			if ((without = jail_layers_named(argv[++i])) < 0) {
 				fprintf(stderr, "judge: --without takes layer names from: user, pid, "
@@ -377,6 +465,22 @@ int main(int argc, char **argv)
 	/* ZUMA_TTY: make's history keeps a copy of the output through tee, on a terminal */
 	rep.colour = !rep.json && (isatty(STDOUT_FILENO) || getenv("ZUMA_TTY")) &&
 		     !getenv("NO_COLOR");
+	/* No Accepted without confinement: where the runner could read the cases, refuse, or with
+	 * UNCONFINED=1 judge and say every verdict is unverified. */
+	if (judge_unconfined(runner, argv + i, argc - i, unverified, sizeof unverified)) {
+		if (!unconfined) {
+			fprintf(stderr, "judge: refusing to judge: %s. To judge anyway, unverified: "
+				"make judge UNCONFINED=1\n", unverified);
+			judge_sandbox_end();
+			return 2;
+		}
+		fprintf(stderr, "judge: UNCONFINED=1: judging without confinement, every verdict "
+			"unverified: %s\n", unverified);
+		atexit(say_unverified);
+		unverified_json = rep.json;
+	} else {
+		unverified[0] = '\0';
+	}
 
 	struct case_list list = {0};
 	struct invalid_list invalid = {0};

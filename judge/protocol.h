@@ -32,6 +32,8 @@ enum reply_kind {
 			      * runner's clock (the solution's to forge: run.c checks it) */
 	REPLY_FORBIDDEN = 3, /* value = the system call the sandbox stopped */
 	REPLY_DONE = 4,      /* the request channel ended and the runner is exiting normally */
+	REPLY_ACK = 5,       /* index = the request just read, said before the call: until then
+			      * the runner is still on the case before (its death is that case's) */
 };
 
 struct request {

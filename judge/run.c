@@ -14,8 +14,10 @@
 #include "capture.h"
 #include "jail.h"
 #include "protocol.h"
+#include "runtime.h"
 #include "sandbox.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -24,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -71,6 +74,47 @@ static long long total_deadline;
 /* The layers every runner's box gets, and its cgroup: set once by judge_sandbox. */
 static unsigned box_layers;
 static struct jail_cgroup box_cgroup;
+
+/* The layers that hide the cases (the view, the PID namespace) this machine could not give,
+ * and why: judge_unconfined's business. */
+static unsigned hiding_missing;
+static char probe_why[256];
+
+/* Without a pids cgroup: RLIMIT_NPROC, the tasks its user had when the judge started and
+ * BOX_TASKS more (the limit counts every task of that user, in the box or not). */
+static long nproc_limit;
+
+/* Without a memory cgroup: RLIMIT_DATA at the box's limit, for a runner whose runtime tolerates
+ * one (set as each runner starts: not under AddressSanitizer, whose shadow is data, nor a JVM,
+ * which reserves its heap up front: runtime.h); 0 for none. */
+static long data_limit_mb;
+
+/* The tasks (threads) whose real user is uid, from /proc. */
+static long tasks_of(uid_t uid)
+{
+	long n = 0;
+	DIR *d = opendir("/proc");
+	for (struct dirent *e; d && (e = readdir(d));) {
+		char path[300], line[256];
+		unsigned real = 0;
+		long threads = 0;
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
+		FILE *f = fopen(path, "re");
+		while (f && fgets(line, sizeof line, f)) {
+			sscanf(line, "Uid: %u", &real);
+			sscanf(line, "Threads: %ld", &threads);
+		}
+		if (f)
+			fclose(f);
+		if (real == uid)
+			n += threads;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
 
 const char *verdict_word(enum verdict v)
 {
@@ -125,13 +169,46 @@ void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_
 		if (!why[0])
 			snprintf(why, sizeof why, "no memory cgroup can be made here");
 	}
+	if (box_layers & JAIL_PIDS && !jail_cgroup_pids(&box_cgroup, BOX_TASKS)) {
+		box_layers &= ~(unsigned)JAIL_PIDS;
+		if (!why[0])
+			snprintf(why, sizeof why, "no pids cgroup can be made here");
+	}
+	if (!(box_layers & JAIL_PIDS)) /* RLIMIT_NPROC counts every task of the box's user */
+		nproc_limit = tasks_of(geteuid() == 0 && box_layers & JAIL_NOBODY ? 65534 : getuid()) +
+			      BOX_TASKS;
 	note[0] = '\0';
 	unsigned missing = wanted & ~box_layers & ~(geteuid() == 0 ? (unsigned)JAIL_USER : 0u);
+	hiding_missing = missing & (JAIL_VIEW | JAIL_PID);
+	snprintf(probe_why, sizeof probe_why, "%s", why);
 	if (missing) {
 		char names[128];
 		jail_describe(missing, names, sizeof names);
 		snprintf(note, size, "the sandbox runs without: %s (%s)", names, why);
 	}
+}
+
+int judge_unconfined(const char *runner, char *const *paths, int n, char *why, size_t size)
+{
+	char names[128], cure[600];
+	if (hiding_missing) {
+		jail_describe(hiding_missing, names, sizeof names);
+		jail_cure(cure, sizeof cure);
+		snprintf(why, size, "the sandbox cannot hide the cases from the solution here: no %s "
+			 "(%s): %s", names, probe_why, cure);
+		return 1;
+	}
+	const char *shown = jail_shows(".") ? "the kit's folder" : jail_shows(runner) ? runner : NULL;
+	for (int i = 0; !shown && i < n; i++)
+		if (jail_shows(paths[i]))
+			shown = paths[i];
+	if (shown) {
+		snprintf(why, size, "%.200s lies under a folder every box shows (/usr, /bin, /lib, "
+			 "/etc...), so the solution could read the cases: move the kit and the cases "
+			 "elsewhere (under your home, or /srv, /opt)", shown);
+		return 1;
+	}
+	return 0;
 }
 
 unsigned judge_sandbox_layers(void)
@@ -190,6 +267,14 @@ static void exec_runner(void *arg)
 	setrlimit(RLIMIT_CPU, &cpu);
 	setrlimit(RLIMIT_FSIZE, &fsize);
 	setrlimit(RLIMIT_NOFILE, &files);
+	if (nproc_limit) {
+		struct rlimit nproc = {(rlim_t)nproc_limit, (rlim_t)nproc_limit};
+		setrlimit(RLIMIT_NPROC, &nproc);
+	}
+	if (data_limit_mb && !(box_layers & JAIL_CGROUP)) {
+		struct rlimit data = {(rlim_t)data_limit_mb << 20, (rlim_t)data_limit_mb << 20};
+		setrlimit(RLIMIT_DATA, &data);
+	}
 	char *argv[] = {(char *)x->path, NULL}, *envp[] = {"LC_ALL=C", NULL};
 	if ((box_layers & JAIL_SECCOMP) && sandbox_enter(getpid()) != 0) {
 		dprintf(2, "judge: the seccomp sandbox could not be installed: %s\n", strerror(errno));
@@ -207,8 +292,27 @@ static void close_fd(int *fd)
 	*fd = -1;
 }
 
+/* What runtime.h reads off the runner at `path`, once per path: whether it tolerates a data
+ * limit, and whether it holds an ifunc resolver. */
+static struct {
+	char path[PATH_MAX];
+	int tolerates_data_limit, has_ifunc;
+} seen;
+
+static void look_at_runner(const char *path)
+{
+	if (!strcmp(seen.path, path))
+		return;
+	snprintf(seen.path, sizeof seen.path, "%s", path);
+	seen.tolerates_data_limit = !runtime_reserves_memory(path);
+	seen.has_ifunc = runtime_has_ifunc(path);
+}
+
 static int start_runner(const char *path, const struct limits *lim, struct runner *r)
 {
+	look_at_runner(path);
+	data_limit_mb = !(box_layers & JAIL_CGROUP) && seen.tolerates_data_limit ? box_limit_mb(lim)
+										 : 0;
 	int req[2], rep[2], out[2], err[2];
 	if (pipe2(req, O_CLOEXEC) || pipe2(rep, O_CLOEXEC) || pipe2(out, O_CLOEXEC) ||
 	    pipe2(err, O_CLOEXEC))
@@ -220,7 +324,8 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	int view = (box_layers & JAIL_VIEW) != 0;
 	struct jail_bind bind = {abs, "/box/runner", 0};
 	struct exec_args x = {view ? bind.target : abs, lim};
-	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP), fds, 5,
+	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP | JAIL_PIDS),
+				 fds, 5,
 				 &bind, view, NULL, exec_runner, &x};
 	struct jail_box box;
 	int started = null >= 0 && jail_spawn(&spec, &box) == 0;
@@ -242,7 +347,7 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	for (int i = 0; i < 4; i++)
 		fcntl(mine[i], F_SETFL, O_NONBLOCK);
 	running_group = box.pid;
-	if (box_layers & JAIL_CGROUP)
+	if (box_layers & (JAIL_CGROUP | JAIL_PIDS))
 		jail_cgroup_join(&box_cgroup, box.pid);
 	jail_go(&r->box);
 	return 1;
@@ -259,22 +364,44 @@ static long long cpu_ns(pid_t pid)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-/* The runner's peak resident memory in KiB, from /proc (0 when it is gone). */
-static long hwm_kib(pid_t pid)
+/* VmHWM of one status file, in KiB; -1 when it has none (a thread that has ended). */
+static long status_hwm(const char *path)
 {
-	char path[64], line[128];
-	long kib = 0;
-	if (pid <= 0) /* not started yet: what it has is a copy of the judge's */
-		return 0;
-	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	char line[128];
+	long kib = -1;
 	FILE *f = fopen(path, "re");
 	if (!f)
-		return 0;
+		return -1;
 	while (fgets(line, sizeof line, f))
 		if (sscanf(line, "VmHWM: %ld", &kib) == 1)
 			break;
 	fclose(f);
 	return kib;
+}
+
+/* The runner's peak resident memory in KiB, from /proc (0 when it is gone). Every thread shares
+ * the one memory: when the main thread has ended alone (a zombie leader, whose status has no
+ * VmHWM) any live thread's status tells it. */
+static long hwm_kib(pid_t pid)
+{
+	char path[128];
+	if (pid <= 0) /* not started yet: what it has is a copy of the judge's */
+		return 0;
+	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+	long kib = status_hwm(path);
+	if (kib >= 0)
+		return kib;
+	snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+	DIR *d = opendir(path);
+	for (struct dirent *e; d && kib < 0 && (e = readdir(d));) {
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%d/task/%.20s/status", (int)pid, e->d_name);
+		kib = status_hwm(path);
+	}
+	if (d)
+		closedir(d);
+	return kib > 0 ? kib : 0;
 }
 
 static int over_memory(struct runner *r, const struct limits *lim)
@@ -445,6 +572,12 @@ static void runner_died(struct runner *r, const struct limits *lim, long long de
 		size_t used = strlen(out->detail);
 		snprintf(out->detail + used, sizeof out->detail - used, " (%s)", r->box_broken);
 	}
+	if (jail_pids_hit(&box_cgroup)) {
+		size_t used = strlen(out->detail);
+		snprintf(out->detail + used, sizeof out->detail - used, " (the box reached its limit "
+			 "of %d tasks, threads and processes together: a thread or fork was refused)",
+			 BOX_TASKS);
+	}
 	/* A sanitizer's report starts the detail, as LeetCode shows it: the SIGABRT of its
 	 * abort_on_error is the harness's doing, not the user's. */
 	static char report[sizeof out->detail];
@@ -489,6 +622,16 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 {
 	struct reply rec;
 	long long deadline = now_ns() + START_MS * 1000000LL;
+	capture_reset(&r->cout);
+	capture_reset(&r->cerr);
+	look_at_runner(path);
+	if (seen.has_ifunc) {
+		out->verdict = V_RE;
+		snprintf(out->detail, sizeof out->detail, "the program holds an ifunc resolver "
+			 "(__attribute__((ifunc)) or target_clones): code the loader would run before "
+			 "the sandbox is complete, not allowed here (before the first call)");
+		return 0;
+	}
 	if (!start_runner(path, lim, r)) {
 		out->verdict = V_RE;
 		snprintf(out->detail, sizeof out->detail, "the judge could not start a process: %s",
@@ -537,9 +680,33 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 			 lim->memory_mb);
 }
 
+/* What the first record of a case is: the runner's ACK, a second answer for the held case, a
+ * forbidden call, or anything else (a forgery). */
+enum first_record { ACKED, SECOND, FORBIDDEN, FORGED };
+
+static enum first_record first_record(const struct runner *r, const struct reply *rec,
+				      uint32_t i, long held)
+{
+	int unread = 0;
+	if (rec->magic == REPLY_MAGIC && rec->kind == REPLY_ANSWER && held >= 0 &&
+	    rec->index == (uint32_t)held)
+		return SECOND;
+	if (rec->magic == REPLY_MAGIC && rec->kind == REPLY_FORBIDDEN)
+		return FORBIDDEN;
+	if (rec->magic != REPLY_MAGIC || rec->kind != REPLY_ACK || rec->index != i)
+		return FORGED; /* (the answer may follow at once: no test for more bytes here) */
+	/* The harness says ACK only once it has read the whole request. */
+	if (ioctl(r->req, FIONREAD, &unread) == 0 && unread > 0)
+		return FORGED;
+	return ACKED;
+}
+
 /* Judges case i on a ready runner. Returns 1, having stopped the runner and judged nothing,
  * when the first record is a second one for case `held` (the case before, whose answer was
- * read but not yet settled): someone else wrote into the channel during that case. */
+ * read but not yet settled): someone else wrote into the channel during that case. Returns 2
+ * when the runner failed before it acknowledged request i (died, passed a limit, wrote a
+ * record that is not its ACK) while case `held` waits: that failure is the held case's, and
+ * out holds it; case i was never called. */
 static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long held,
 		     const struct limits *lim, struct result *out)
 {
@@ -549,23 +716,34 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	snprintf(q.hand, sizeof q.hand, "%s", c->hand);
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
-	long long cpu0 = cpu_ns(jail_program(&r->box));
+	pid_t program = jail_program(&r->box);
+	long long cpu0 = cpu_ns(program);
 	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
 				 : CHANNEL_ENDED;
+	enum first_record first = o == GOT_REPLY ? first_record(r, &rec, i, held) : FORGED;
+	if (first == SECOND) {
+		stop_runner(r, 0, NULL);
+		return 1;
+	}
+	int before_ack = first != ACKED;
+	if (first == FORBIDDEN)
+		forbidden_call(r, rec.value, out);
+	else if (o == GOT_REPLY && first == FORGED)
+		forged_record(r, out);
+	else if (first == ACKED)
+		o = await_reply(r, deadline, lim, &rec);
 	long long waited = now_ns() - t0;
 	out->time_us = (double)waited / 1e3;
-	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
+	if (before_ack && o == GOT_REPLY) {
+		/* judged above */
+		out->time_us = (double)waited / 1e3;
+	} else if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
 		forbidden_call(r, rec.value, out);
 	} else if (o == GOT_REPLY) {
-		if (held >= 0 && rec.magic == REPLY_MAGIC && rec.kind == REPLY_ANSWER &&
-		    rec.index == (uint32_t)held) {
-			stop_runner(r, 0, NULL);
-			return 1;
-		}
 		if (rec.magic != REPLY_MAGIC || rec.kind != REPLY_ANSWER || rec.index != i ||
 		    extra_on_channel(r)) {
 			forged_record(r, out);
@@ -575,12 +753,14 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		/* The time shown is the runner's own measure of the call, which leaves out the
 		 * channel's reads and writes, but never less than the CPU time the kernel counted
 		 * for the runner over the case, less those (CHANNEL_US), nor more than the judge's
-		 * clock: a solution that forges its clock gains CHANNEL_US at most. */
-		long long cpu1 = cpu_ns(jail_program(&r->box));
+		 * clock: a solution that forges its clock gains CHANNEL_US at most. A runner whose
+		 * CPU time cannot be read (it is not known by its pid) is timed by the judge's
+		 * clock alone. */
+		long long cpu1 = cpu_ns(program);
 		double shown = (double)rec.ns / 1e3;
 		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US)
 			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
-		if (shown < out->time_us)
+		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < out->time_us)
 			out->time_us = shown;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
 		if (over_memory(r, lim)) /* a fresh process for the next case, not one over the limit */
@@ -591,7 +771,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		runner_died(r, lim, deadline, out);
 		out->time_us = (double)(now_ns() - t0) / 1e3;
 	}
-	return 0;
+	return before_ack && held >= 0 ? 2 : 0;
 }
 
 /* After the last case: the runner must say DONE and exit 0. A process that ends any other
@@ -687,7 +867,14 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		if (r.hwm_kib > peak)
 			peak = r.hwm_kib;
 		if (held >= 0) {
-			if (second) {
+			if (second == 2) { /* the runner failed before it took case i: held's */
+				struct result *h = &slots[held & 1];
+				static char why[sizeof h->detail];
+				snprintf(why, sizeof why, "%s", out->detail);
+				h->verdict = out->verdict;
+				snprintf(h->detail, sizeof h->detail, "%.4000s (after its answer, before the "
+					 "next case was taken)", why);
+			} else if (second) {
 				slots[held & 1].verdict = V_RE;
 				snprintf(slots[held & 1].detail, sizeof slots[held & 1].detail,
 					 "the solution wrote into the judge's channel (descriptor %d): "

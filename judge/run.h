@@ -8,6 +8,7 @@
 
 enum { RUNNER_FILES = 32 }; /* a runner's RLIMIT_NOFILE: a few pipes at most, so little pipe
 			      * memory */
+enum { BOX_TASKS = 256 }; /* a box's tasks, threads and processes together (a JVM needs ~20) */
 
 enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_OLE, V_SKIP };
 
@@ -35,6 +36,13 @@ struct limits {
  * `without` (a mask of enum jail_layer), and the memory cgroup. Writes what is missing and
  * why into note ("" when nothing is). */
 void judge_sandbox(const struct limits *lim, unsigned without, char *note, size_t size);
+
+/* 1, with the cause and the cure in why, when a runner could read the cases: the machine gives
+ * no view or PID namespace (an ordinary user without user namespaces), or the kit (the working
+ * folder), the runner or one of the `paths` lies under a folder every box shows. The judge
+ * then refuses to judge unless told it may (UNCONFINED=1), and marks every verdict
+ * unverified. After judge_sandbox. */
+int judge_unconfined(const char *runner, char *const *paths, int n, char *why, size_t size);
 
 /* The layers in force (a mask of enum jail_layer), after judge_sandbox. */
 unsigned judge_sandbox_layers(void);

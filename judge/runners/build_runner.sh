@@ -19,6 +19,14 @@ if [ ! -f "$src" ] || [ ! -r "$src" ]; then
 	echo "judge: cannot read the solution file '$src'" >&2
 	exit 2
 fi
+# A file larger than LeetCode's editor takes (it caps code near 100 KB; 1 MB is generous) is
+# refused before it is read, hashed or compiled.
+size=$(wc -c <"$src")
+if [ "$size" -gt 1048576 ]; then
+	echo "judge: the solution file '$src' is $size bytes, more than 1 MB (1048576 bytes):" \
+		"LeetCode's editor takes about 100 KB; not judged" >&2
+	exit 2
+fi
 case $src in
 *.cpp | *.cc) lang=cpp ;;
 *.py) lang=python3 ;;

@@ -41,13 +41,20 @@ build_start() {
 	log=$tmp.log
 	work=$(mktemp -d "$dir/runner-build.XXXXXX")
 	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.build" "$tmp.exe" "$tmp.jar" "$log" "$work"' EXIT
+	trap 'exit 130' INT TERM HUP # (the EXIT trap runs then too: nothing is left behind)
 }
 
 # in_box PROGRAM ARG...: runs in the work folder, inside the build box; the program's words go
 # to $log; returns its status.
 in_box() {
 	"$dir/confine" --time "${BUILD_SECONDS:-10}" --memory "${BUILD_MB:-1024}" \
-		--output 16384 --dir "$work" -- "$@" 2>"$log" >&2
+		--output 16384 --dir "$work" -- "$@" 2>"$log" >&2 && return 0
+	set -- $?
+	if grep -q '^confine: refused' "$log"; then # no box here: nothing is built (exit 2)
+		cat "$log" >&2
+		exit 2
+	fi
+	return "$1"
 }
 
 # missing TOOL WHAT-TO-INSTALL: a missing toolchain is a message and exit status 2 (nothing

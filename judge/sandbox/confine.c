@@ -1,11 +1,15 @@
 /* confine.c: runs one trusted program on untrusted input (the compiler on a solution) in a box
  * of jail.c, as isolate runs a command: the namespaces and view this machine gives, the folder
  * DIR as the only writable place (at /box, the working folder), no device but /dev/null,
- * stdin from /dev/null, a clean environment, and limits on time, CPU, memory and file size.
- * Without a mount namespace (`make sandbox` says so) the program runs in DIR itself, with the
- * other layers and the limits. A program past a limit is stopped, and the limit is named on stderr, where the compiler's
- * own words go too. The exit status is the program's; 1 when it was stopped or killed; 2 when
- * the box could not be made.
+ * stdin from /dev/null, a clean environment, at most 256 tasks, and limits on CPU time (S
+ * seconds a process; three times S of wall time for the whole, since a machine under load
+ * stretches a build's wall time, not its CPU time), memory and file size. Without a mount
+ * namespace (`make sandbox` says so) the program would run in DIR itself with its user's
+ * rights: refused ("confine: refused", exit status 2) unless ZUMA_UNCONFINED=1 (make's
+ * UNCONFINED=1), with the --without layers taken away on purpose allowed. A program past a
+ * limit is stopped, and the limit is named on stderr, where the compiler's own words go too.
+ * The exit status is the program's; 1 when it was stopped or killed; 2 when the box could not
+ * be made.
  *
  * usage: confine [--time S] [--memory MB] [--output KIB] [--without LAYER,...] --dir DIR --
  *                PROGRAM ARG...
@@ -24,6 +28,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+enum { WALL_FACTOR = 3 }; /* the wall time a build may take, in units of its CPU limit */
 
 struct job {
 	long time_s, memory_mb, output_kib;
@@ -67,6 +73,14 @@ static void exec_job(void *arg)
 	_exit(2);
 }
 
+/* SIGINT, SIGTERM or SIGHUP: the box is killed and the folder given back, then confine ends. */
+static volatile sig_atomic_t stopped;
+
+static void on_stop(int sig)
+{
+	stopped = sig;
+}
+
 static long long now_ms(void)
 {
 	struct timespec t;
@@ -103,21 +117,49 @@ int main(int argc, char **argv)
 				"[--without LAYER,...] --dir DIR -- PROGRAM ARG...\n");
 		return 2;
 	}
+	/* Copies: the box's first process blanks the command line (jail.h). */
 	job.argv = argv + i + 1;
+	for (char **a = job.argv; *a; a++)
+		if (!(*a = strdup(*a))) {
+			perror("confine");
+			return 2;
+		}
+	if (!(dir = strdup(dir))) {
+		perror("confine");
+		return 2;
+	}
 	struct rlimit core = {0, 0};
 	setrlimit(RLIMIT_CORE, &core);
 	char why[256];
 	unsigned layers = jail_probe(JAIL_ALL & ~(unsigned)(JAIL_SECCOMP | without), "/bin/true", why,
 				     sizeof why);
+	/* Without a view (an ordinary user where user namespaces are refused) the compiler would
+	 * run with the user's rights over the user's files: refused, unless UNCONFINED=1. */
+	const char *unconfined = getenv("ZUMA_UNCONFINED");
+	if (!(layers & JAIL_VIEW) && !(without & JAIL_VIEW) && !(unconfined && !strcmp(unconfined, "1"))) {
+		char cure[600];
+		jail_cure(cure, sizeof cure);
+		fprintf(stderr, "confine: refused: the build box cannot be made here, so the compiler "
+			"would read and write with your rights (%s): %s. To build and judge anyway, "
+			"unverified: make judge UNCONFINED=1\n", why, cure);
+		return 2;
+	}
 	struct jail_cgroup cg = {0};
 	if (layers & JAIL_CGROUP && !jail_cgroup_make(&cg, job.memory_mb))
 		layers &= ~(unsigned)JAIL_CGROUP;
+	if (layers & JAIL_PIDS && !jail_cgroup_pids(&cg, 256)) /* javac: some 30 threads */
+		layers &= ~(unsigned)JAIL_PIDS;
 	/* The program runs as nobody: the folder it writes in must be its own meanwhile. */
 	struct stat st;
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
 		fprintf(stderr, "confine: %s is not a folder\n", dir);
 		return 2;
 	}
+	struct sigaction sa = {0};
+	sa.sa_handler = on_stop;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 	int owned = (layers & JAIL_NOBODY) && !(layers & JAIL_USER) && geteuid() == 0;
 	if (owned && chown(dir, 65534, 65534) != 0) {
 		perror("confine: chown");
@@ -127,7 +169,7 @@ int main(int argc, char **argv)
 	int fds[3] = {null, STDOUT_FILENO, STDERR_FILENO};
 	struct jail_bind bind = {dir, "/box", 1};
 	static const char *const devices[] = {"/dev/null", NULL};
-	struct jail_spec spec = {layers & ~(unsigned)JAIL_CGROUP, fds, 3, &bind, 1, devices,
+	struct jail_spec spec = {layers & ~(unsigned)(JAIL_CGROUP | JAIL_PIDS), fds, 3, &bind, 1, devices,
 				 exec_job, &job};
 	if (!(layers & JAIL_VIEW)) /* no view here (make sandbox says why): the folder as it is */
 		job.dir = dir;
@@ -137,16 +179,16 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	close(null);
-	if (layers & JAIL_CGROUP)
+	if (layers & (JAIL_CGROUP | JAIL_PIDS))
 		jail_cgroup_join(&cg, box.pid);
 	jail_go(&box);
-	long long deadline = now_ms() + job.time_s * 1000;
+	long long deadline = now_ms() + WALL_FACTOR * job.time_s * 1000;
 	int status = 0, timed_out = 0;
 	for (;;) {
 		pid_t p = waitpid(box.pid, &status, WNOHANG);
 		if (p == box.pid)
 			break;
-		if (now_ms() >= deadline && !timed_out) {
+		if ((now_ms() >= deadline || stopped) && !timed_out) {
 			timed_out = 1;
 			kill(-box.pid, SIGKILL);
 			kill(box.pid, SIGKILL);
@@ -154,6 +196,10 @@ int main(int argc, char **argv)
 		struct timespec pause = {0, 5000000};
 		nanosleep(&pause, NULL);
 	}
+	struct rusage used;
+	long long cpu_ms = getrusage(RUSAGE_CHILDREN, &used) != 0 ? 0
+			 : (long long)(used.ru_utime.tv_sec + used.ru_stime.tv_sec) * 1000 +
+				   (used.ru_utime.tv_usec + used.ru_stime.tv_usec) / 1000;
 	int said = jail_status(&box, &status, why, sizeof why);
 	jail_close(&box);
 	int hit = jail_cgroup_hit(&cg);
@@ -161,13 +207,19 @@ int main(int argc, char **argv)
 	if (owned && chown(dir, st.st_uid, st.st_gid) != 0)
 		perror("confine: chown");
 	const char *name = job.argv[0];
+	if (stopped) {
+		fprintf(stderr, "confine: stopped by signal %d\n", (int)stopped);
+		signal((int)stopped, SIG_DFL);
+		raise((int)stopped);
+		return 1;
+	}
 	if (said < 0) {
 		fprintf(stderr, "confine: the box could not be made: %s\n", why);
 		return 2;
 	}
 	if (timed_out || said == 0) {
-		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s\n", name,
-			job.time_s);
+		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s of wall "
+			"time (%ld s of CPU)\n", name, WALL_FACTOR * job.time_s, job.time_s);
 		return 1;
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
@@ -178,7 +230,11 @@ int main(int argc, char **argv)
 	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ)
 		fprintf(stderr, "confine: %s was stopped: it wrote more than %ld KiB to a file\n",
 			name, job.output_kib);
-	else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)
+	else if ((WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) ||
+		 (WIFEXITED(status) && WEXITSTATUS(status) == 4 && cpu_ms * 4 >= job.time_s * 3000))
+		/* (gcc reports its cc1's SIGXCPU as an internal error, exit status 4: the box's CPU
+		 * time, every process of it reaped by now, tells; rusage counted 1.67 s for a cc1
+		 * stopped at a limit of 2 s here, so three quarters of the limit is taken for it) */
 		fprintf(stderr, "confine: %s was stopped: it passed the CPU limit of %ld s\n", name,
 			job.time_s);
 	else if (WIFSIGNALED(status))

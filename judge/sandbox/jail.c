@@ -38,7 +38,7 @@ static const char box_name[] = "zuma-box"; /* the first process's name, and the 
 					    * until its exec renames it */
 
 static const char *const layer_names[] = {"user", "pid", "net", "ipc", "view", "nobody", "cgroup",
-					    "seccomp"};
+					    "seccomp", "pids"};
 
 long jail_layers_named(const char *list)
 {
@@ -323,32 +323,59 @@ static void report(int fd, char kind, int status, const char *why)
 	(void)w;
 }
 
-/* Moves the descriptors the program gets to 0..n-1 and the box's own two just above them;
- * closes everything else. */
-static int place_fds(const int *fds, int n, int *status_fd, int *go_fd)
+/* Moves the descriptors the program gets to 0..n-1 and the box's own ones (status, go, exec)
+ * just above them, close-on-exec; closes everything else. */
+static int place_fds(const int *fds, int n, int *own[3])
 {
-	int high[16], all[18];
+	int high[19], all[19];
 	if (n > 16)
 		return -1;
 	for (int i = 0; i < n; i++)
 		all[i] = fds[i];
-	all[n] = *status_fd;
-	all[n + 1] = *go_fd;
-	for (int i = 0; i < n + 2; i++) /* out of the way first: a source may sit on a target */
+	for (int k = 0; k < 3; k++)
+		all[n + k] = *own[k];
+	for (int i = 0; i < n + 3; i++) /* out of the way first: a source may sit on a target */
 		if ((high[i] = fcntl(all[i], F_DUPFD_CLOEXEC, 64)) < 0)
 			return -1;
-	for (int i = 0; i < n + 2; i++)
+	for (int i = 0; i < n + 3; i++)
 		if (dup3(high[i], i, i >= n ? O_CLOEXEC : 0) != i)
 			return -1;
-	*status_fd = n;
-	*go_fd = n + 1;
+	for (int k = 0; k < 3; k++)
+		*own[k] = n + k;
 #ifdef SYS_close_range
-	if (syscall(SYS_close_range, (unsigned)n + 2, ~0u, 0) == 0)
+	if (syscall(SYS_close_range, (unsigned)n + 3, ~0u, 0) == 0)
 		return 0;
 #endif
-	for (int fd = n + 2; fd < 65536; fd++) /* an old kernel: as far as the limit can reach */
+	for (int fd = n + 3; fd < 65536; fd++) /* an old kernel: as far as the limit can reach */
 		close(fd);
 	return 0;
+}
+
+/* Blanks this process's command line and environment (a copy of the judge's, with the host
+ * paths of the solution, the build and the cases): in a PID namespace this is the box's
+ * /proc/1/cmdline, which its program can read. */
+static void forget_command_line(void)
+{
+	char buf[1024];
+	int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof buf - 1);
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0)
+		return;
+	buf[n] = '\0';
+	char *p = strrchr(buf, ')'); /* the name may hold spaces: fields count from its end */
+	unsigned long v[52] = {0};
+	for (int field = 3; p && field <= 51; field++) {
+		p = strchr(p + 1, ' ');
+		if (p)
+			v[field] = strtoul(p + 1, NULL, 10);
+	}
+	/* fields 48..51: arg_start, arg_end, env_start, env_end */
+	if (v[48] && v[49] > v[48] && v[49] - v[48] < (1ul << 24))
+		memset((void *)v[48], 0, v[49] - v[48]);
+	if (v[50] && v[51] > v[50] && v[51] - v[50] < (1ul << 24))
+		memset((void *)v[50], 0, v[51] - v[50]);
 }
 
 static pid_t clone_box(unsigned layers)
@@ -373,13 +400,14 @@ static pid_t clone_box(unsigned layers)
 }
 
 /* The box's first process. Never returns. */
-static void first_process(const struct jail_spec *spec, int status_fd, int go_fd)
+static void first_process(const struct jail_spec *spec, int status_fd, int go_fd, int exec_fd)
 {
 	char why[200] = "";
 	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	prctl(PR_SET_NAME, box_name, 0, 0, 0);
 	setpgid(0, 0); /* without a PID namespace, the judge kills the box by its group */
-	if (place_fds(spec->fds, spec->nfds, &status_fd, &go_fd) != 0)
+	int *own[3] = {&status_fd, &go_fd, &exec_fd};
+	if (place_fds(spec->fds, spec->nfds, own) != 0)
 		_exit(127);
 	struct sigaction dfl = {0};
 	dfl.sa_handler = SIG_DFL;
@@ -398,11 +426,13 @@ static void first_process(const struct jail_spec *spec, int status_fd, int go_fd
 		sethostname("box", 3);
 	if (spec->layers & JAIL_VIEW && build_view(spec, why, sizeof why))
 		goto broken;
+	forget_command_line(); /* (what the box was given must not point into it: see jail.h) */
 	pid_t program = fork();
 	if (program < 0) {
 		snprintf(why, sizeof why, "cannot fork: %s", strerror(errno));
 		goto broken;
 	}
+	close(exec_fd); /* the program's copy closes at its exec: the judge sees the exec so */
 	if (program == 0) {
 		close(status_fd);
 		/* the one the kernel kills first when the box is out of memory, never the box */
@@ -433,7 +463,7 @@ broken:
 
 int jail_spawn(const struct jail_spec *spec, struct jail_box *box)
 {
-	int status[2], go[2];
+	int status[2], go[2], exec[2];
 	if (pipe2(status, O_CLOEXEC) != 0)
 		return -1;
 	if (pipe2(go, O_CLOEXEC) != 0) {
@@ -441,22 +471,34 @@ int jail_spawn(const struct jail_spec *spec, struct jail_box *box)
 		close(status[1]);
 		return -1;
 	}
+	if (pipe2(exec, O_CLOEXEC) != 0) {
+		close(status[0]);
+		close(status[1]);
+		close(go[0]);
+		close(go[1]);
+		return -1;
+	}
 	fflush(NULL);
 	pid_t pid = clone_box(spec->layers);
-	if (pid == 0)
-		first_process(spec, status[1], go[0]);
+	if (pid == 0) {
+		close(exec[0]);
+		first_process(spec, status[1], go[0], exec[1]);
+	}
 	int e = errno;
 	close(status[1]);
 	close(go[0]);
+	close(exec[1]);
 	if (pid < 0) {
 		close(status[0]);
 		close(go[1]);
+		close(exec[0]);
 		errno = e;
 		return -1;
 	}
 	setpgid(pid, pid); /* both sides set it, so neither order of scheduling leaves a gap */
 	fcntl(status[0], F_SETFL, O_NONBLOCK);
-	*box = (struct jail_box){pid, status[0], go[1], 0};
+	fcntl(exec[0], F_SETFL, O_NONBLOCK);
+	*box = (struct jail_box){pid, status[0], go[1], 0, exec[0]};
 	return 0;
 }
 
@@ -472,27 +514,21 @@ void jail_go(struct jail_box *box)
 
 pid_t jail_program(struct jail_box *box)
 {
-	char path[64], text[64];
-	if (box->program)
+	char path[64], c;
+	if (box->program || box->exec_fd < 0)
 		return box->program;
+	/* The exec pipe's last writer is the program, whose copy is close-on-exec: its end means
+	 * the program has exec'd (or ended). Until then the program is a copy of the judge. */
+	ssize_t n = read(box->exec_fd, &c, 1);
+	if (n != 0)
+		return 0;
+	close(box->exec_fd);
+	box->exec_fd = -1;
+	/* The first process's one child: it forks nothing else, and the program can fork
+	 * nothing (the seccomp filter), nor be anything but the first process's child. */
 	snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)box->pid, (int)box->pid);
 	long long child = read_number(path, NULL);
-	if (child <= 0)
-		return 0;
-	snprintf(path, sizeof path, "/proc/%lld/comm", child);
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n = fd < 0 ? -1 : read(fd, text, sizeof text - 1);
-	if (fd >= 0)
-		close(fd);
-	if (n <= 0)
-		return 0;
-	text[n] = '\0';
-	text[strcspn(text, "\n")] = '\0';
-	/* Before its exec the program is a copy of the first process, which is a copy of the
-	 * judge: its memory is not the program's. */
-	if (!strcmp(text, box_name))
-		return 0;
-	return box->program = (pid_t)child;
+	return box->program = child > 0 ? (pid_t)child : 0;
 }
 
 int jail_status(struct jail_box *box, int *status, char *why, size_t size)
@@ -516,7 +552,73 @@ void jail_close(struct jail_box *box)
 		close(box->status_fd);
 	if (box->go_fd >= 0)
 		close(box->go_fd);
-	box->status_fd = box->go_fd = -1;
+	if (box->exec_fd >= 0)
+		close(box->exec_fd);
+	box->status_fd = box->go_fd = box->exec_fd = -1;
+}
+
+/* ---- where the box is missing ---- */
+
+int jail_shows(const char *path)
+{
+	char real[PATH_MAX];
+	if (!realpath(path, real))
+		return 0;
+	for (int i = 0; system_paths[i]; i++) {
+		size_t n = strlen(system_paths[i]);
+		if (!strncmp(real, system_paths[i], n) && (real[n] == '/' || real[n] == '\0'))
+			return 1;
+	}
+	return 0;
+}
+
+/* The first line of a small file, or "" */
+static void first_line(const char *path, char *out, size_t size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, out, size - 1);
+	if (fd >= 0)
+		close(fd);
+	out[n > 0 ? n : 0] = '\0';
+	out[strcspn(out, "\n")] = '\0';
+}
+
+void jail_cure(char *out, size_t size)
+{
+	char v[64], cg[4096];
+	first_line("/proc/sys/kernel/apparmor_restrict_unprivileged_userns", v, sizeof v);
+	if (!strcmp(v, "1")) {
+		snprintf(out, size, "this system's AppArmor refuses user namespaces to programs without "
+			 "a profile (Ubuntu 23.10 and later): run `sudo sysctl -w "
+			 "kernel.apparmor_restrict_unprivileged_userns=0`, or give build/judge and "
+			 "build/confine an AppArmor profile with `userns,`, or run the judge as root");
+		return;
+	}
+	first_line("/proc/sys/kernel/unprivileged_userns_clone", v, sizeof v);
+	if (!strcmp(v, "0")) {
+		snprintf(out, size, "this kernel refuses user namespaces to ordinary users: run `sudo "
+			 "sysctl -w kernel.unprivileged_userns_clone=1`, or run the judge as root");
+		return;
+	}
+	first_line("/proc/sys/user/max_user_namespaces", v, sizeof v);
+	if (!strcmp(v, "0")) {
+		snprintf(out, size, "this system allows no user namespace: run `sudo sysctl -w "
+			 "user.max_user_namespaces=15000`, or run the judge as root");
+		return;
+	}
+	first_line("/proc/1/cgroup", cg, sizeof cg);
+	struct stat st;
+	if (stat("/.dockerenv", &st) == 0 || strstr(cg, "docker")) {
+		snprintf(out, size, "this is a Docker container, whose default seccomp profile refuses "
+			 "namespaces: run it with `--security-opt seccomp=unconfined --security-opt "
+			 "apparmor=unconfined`, or as root inside with `--cap-add SYS_ADMIN`");
+		return;
+	}
+	snprintf(out, size, "namespaces are refused here (a seccomp filter around the judge, as "
+		 "Docker's default profile, or a security module): run the judge outside it, or as "
+		 "root; on Ubuntu `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, "
+		 "elsewhere `sudo sysctl -w kernel.unprivileged_userns_clone=1`; in Docker "
+		 "`--security-opt seccomp=unconfined`");
 }
 
 /* ---- the probe ---- */
@@ -557,7 +659,8 @@ static int try_box(unsigned layers, const char *probe, char *why, size_t size)
 unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size)
 {
 	/* Root needs no user namespace; anyone else needs one for every namespace. */
-	unsigned have = wanted & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP);
+	const unsigned outside = JAIL_CGROUP | JAIL_SECCOMP | JAIL_PIDS; /* not made by clone */
+	unsigned have = wanted & ~outside;
 	if (geteuid() == 0)
 		have &= ~(unsigned)JAIL_USER;
 	else if (!(have & JAIL_USER))
@@ -583,14 +686,14 @@ unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size)
 	}
 	if (first[0])
 		snprintf(why, size, "%s", first);
-	return have | (wanted & (JAIL_CGROUP | JAIL_SECCOMP));
+	return have | (wanted & outside);
 }
 
 /* ---- the memory cgroup ---- */
 
-/* The folder of this process's cgroup in the hierarchy mounted at `mnt` (controller "memory"
- * in v1; v2 has one line "0::"). */
-static int own_cgroup(const char *mnt, int v2, char *out, size_t size)
+/* The folder of this process's cgroup in the hierarchy mounted at `mnt` (controller `name` in
+ * v1; v2 has one line "0::"). */
+static int own_cgroup(const char *mnt, int v2, const char *name, char *out, size_t size)
 {
 	FILE *f = fopen("/proc/self/cgroup", "re");
 	char line[1024];
@@ -607,7 +710,7 @@ static int own_cgroup(const char *mnt, int v2, char *out, size_t size)
 			if (c && p) {
 				*p = '\0';
 				for (char *tok = strtok(c + 1, ","); tok; tok = strtok(NULL, ","))
-					if (!strcmp(tok, "memory"))
+					if (!strcmp(tok, name))
 						path = p + 1;
 			}
 		}
@@ -643,8 +746,8 @@ int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)
 	struct stat st;
 	cg->dir[0] = '\0';
 	cg->v2 = stat("/sys/fs/cgroup/cgroup.controllers", &st) == 0;
-	if (!own_cgroup(cg->v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory", cg->v2, parent,
-			sizeof parent))
+	if (!own_cgroup(cg->v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory", cg->v2, "memory",
+			parent, sizeof parent))
 		return 0;
 	remove_stale(parent);
 	snprintf(cg->dir, sizeof cg->dir, "%s/zuma-judge-%d", parent, (int)getpid());
@@ -681,15 +784,67 @@ static long long limit_reached(const struct jail_cgroup *cg)
 	return read_number(path, cg->v2 ? "max" : NULL) + read_number(oom, "oom_kill");
 }
 
+/* How often a fork or clone was refused for the pids limit (the "max" line of pids.events). */
+static long long pids_refused(const struct jail_cgroup *cg)
+{
+	char path[600];
+	snprintf(path, sizeof path, "%s/pids.events", cg->pids);
+	return read_number(path, "max");
+}
+
+int jail_cgroup_pids(struct jail_cgroup *cg, int max)
+{
+	char parent[400], path[600], value[32];
+	struct stat st;
+	int v2 = stat("/sys/fs/cgroup/cgroup.controllers", &st) == 0;
+	cg->pids[0] = '\0';
+	if (!own_cgroup(v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/pids", v2, "pids", parent,
+			sizeof parent))
+		return 0;
+	if (v2 && cg->dir[0]) { /* the memory cgroup's folder: one for both */
+		snprintf(cg->pids, sizeof cg->pids, "%s", cg->dir);
+	} else {
+		remove_stale(parent);
+		snprintf(cg->pids, sizeof cg->pids, "%s/zuma-judge-%d", parent, (int)getpid());
+		if (mkdir(cg->pids, 0755) != 0 && errno != EEXIST) {
+			cg->pids[0] = '\0';
+			return 0;
+		}
+	}
+	snprintf(path, sizeof path, "%s/pids.max", cg->pids);
+	if (v2 && stat(path, &st) != 0) {
+		char control[600];
+		snprintf(control, sizeof control, "%s/cgroup.subtree_control", parent);
+		write_file(control, "+pids");
+	}
+	snprintf(value, sizeof value, "%d", max);
+	if (write_file(path, value) != 0) {
+		if (strcmp(cg->pids, cg->dir))
+			rmdir(cg->pids);
+		cg->pids[0] = '\0';
+		return 0;
+	}
+	cg->pids_max = max;
+	return 1;
+}
+
 int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid)
 {
 	char path[600], value[32];
+	int joined = 1;
+	snprintf(value, sizeof value, "%d", (int)pid);
+	if (cg->pids[0] && strcmp(cg->pids, cg->dir)) {
+		cg->pids_at_start = pids_refused(cg);
+		snprintf(path, sizeof path, "%s/cgroup.procs", cg->pids);
+		joined = write_file(path, value) == 0;
+	} else if (cg->pids[0]) {
+		cg->pids_at_start = pids_refused(cg);
+	}
 	if (!cg->dir[0])
-		return 0;
+		return joined;
 	cg->events_at_start = limit_reached(cg); /* a box is judged by what it adds */
 	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir);
-	snprintf(value, sizeof value, "%d", (int)pid);
-	return write_file(path, value) == 0;
+	return write_file(path, value) == 0 && joined;
 }
 
 int jail_cgroup_hit(const struct jail_cgroup *cg)
@@ -697,8 +852,15 @@ int jail_cgroup_hit(const struct jail_cgroup *cg)
 	return cg->dir[0] && limit_reached(cg) > cg->events_at_start;
 }
 
+int jail_pids_hit(const struct jail_cgroup *cg)
+{
+	return cg->pids[0] && pids_refused(cg) > cg->pids_at_start;
+}
+
 void jail_cgroup_remove(const struct jail_cgroup *cg)
 {
 	if (cg->dir[0])
 		rmdir(cg->dir);
+	if (cg->pids[0] && strcmp(cg->pids, cg->dir))
+		rmdir(cg->pids);
 }

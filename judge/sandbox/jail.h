@@ -20,7 +20,8 @@ enum jail_layer {
 	JAIL_CGROUP = 1 << 6, /* a memory cgroup of its own (v1 or v2): pipes, page tables and
 			       * other kernel memory count against the limit */
 	JAIL_SECCOMP = 1 << 7, /* the seccomp filter: sandbox.c's, installed by the caller */
-	JAIL_ALL = (1 << 8) - 1
+	JAIL_PIDS = 1 << 8,    /* a pids cgroup (v1 or v2): at most pids_max tasks in the box */
+	JAIL_ALL = (1 << 9) - 1
 };
 
 /* Parses a comma-separated list of layer names into a mask; returns -1 for an unknown name. */
@@ -34,18 +35,36 @@ void jail_describe(unsigned mask, char *out, size_t size);
  * none). Takes a few milliseconds. */
 unsigned jail_probe(unsigned wanted, const char *probe, char *why, size_t size);
 
-/* A box's memory cgroup. */
+/* 1 when `path` (a file or folder of the judge's) lies under a folder every box shows (/usr,
+ * /lib, /etc/...): a box would show it, whatever its layers. */
+int jail_shows(const char *path);
+
+/* Why this system gives no namespaces and what cures it (Ubuntu's AppArmor, a sysctl, Docker's
+ * seccomp profile), in a sentence, for a message that refuses to judge. */
+void jail_cure(char *out, size_t size);
+
+/* A box's memory cgroup, and its pids cgroup (the same folder in v2). */
 struct jail_cgroup {
 	char dir[512]; /* "" when the layer is off or could not be made */
 	int v2;
 	long long events_at_start; /* the limit's counter when the box started */
+	char pids[512];            /* "" when there is no pids cgroup */
+	int pids_max;
+	long long pids_at_start;   /* forks refused for the limit when the box started */
 };
 
 /* Makes a cgroup for this process's boxes, limited to limit_mb; returns 0 when none can be
  * made here (the layer is then off). */
 int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb);
 
-/* Moves process `pid` into the cgroup and marks the start of a box. */
+/* Makes (after jail_cgroup_make, whether it made one or not) a pids cgroup for this process's
+ * boxes, at most `max` tasks (threads and processes) a box; returns 0 when none can be made. */
+int jail_cgroup_pids(struct jail_cgroup *cg, int max);
+
+/* 1 when a task was refused for the pids limit since the last join. */
+int jail_pids_hit(const struct jail_cgroup *cg);
+
+/* Moves process `pid` into the cgroup(s) and marks the start of a box. */
 int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid);
 
 /* 1 when the cgroup's limit was reached since the last join (the kernel refused memory, took
@@ -86,15 +105,19 @@ struct jail_box {
 	int status_fd; /* the judge's end, non-blocking; -1 once read */
 	int go_fd;     /* -1 once go was said */
 	pid_t program; /* the program's pid as the judge sees it, once it has exec'd; else 0 */
+	int exec_fd;   /* the judge's end of a pipe whose other end closes at the program's exec */
 };
 
-/* Starts a box; returns 0, or -1 with errno. The program starts only after jail_go. */
+/* Starts a box; returns 0, or -1 with errno. The program starts only after jail_go. The box's
+ * first process blanks its copy of the caller's command line and environment before it starts
+ * the program (it is the box's /proc/1): nothing in spec may point into them. */
 int jail_spawn(const struct jail_spec *spec, struct jail_box *box);
 
 /* Lets the box's first process go on (after the caller has put it in a cgroup). */
 void jail_go(struct jail_box *box);
 
-/* The box's program as the judge sees it, once it has exec'd (0 before, or when unknown). */
+/* The box's program as the judge sees it, once it has exec'd (0 before, or when unknown): known
+ * by its pid (the first process's child), never by its name. */
 pid_t jail_program(struct jail_box *box);
 
 /* After the first process has ended: how the program ended, as a wait status. Returns 1 with

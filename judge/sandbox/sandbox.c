@@ -17,6 +17,7 @@
 #include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -227,6 +228,14 @@ int sandbox_enter(pid_t self)
 	arg_test(&p, SYS_clone, 0, BPF_JSET, CLONE_THREAD, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
 	call_returns(&p, SYS_clone3, SECCOMP_RET_ERRNO | ENOSYS);
 	call_returns(&p, SYS_openat2, SECCOMP_RET_ERRNO | ENOSYS);
+	/* A box has no network: a socket is refused with an error code, as a machine without the
+	 * family would (the JDK's libnet probes IPv6 so as libnio loads, and carries on). What
+	 * would use one (connect, bind, sendto...) stays outside the list: a trap. */
+	call_returns(&p, SYS_socket, SECCOMP_RET_ERRNO | EAFNOSUPPORT);
+	/* A connected pair of local sockets reaches nothing outside the process (the JDK's libnio
+	 * makes one as FileChannel loads, to close descriptors safely); other families: refused. */
+	arg_test(&p, SYS_socketpair, 0, BPF_JEQ, AF_UNIX, SECCOMP_RET_ALLOW,
+		 SECCOMP_RET_ERRNO | EAFNOSUPPORT);
 	/* Node's V8 and libuv try these and carry on without them. */
 	call_returns(&p, SYS_pkey_alloc, SECCOMP_RET_ERRNO | ENOSYS);
 	call_returns(&p, SYS_io_uring_setup, SECCOMP_RET_ERRNO | ENOSYS);
@@ -289,7 +298,17 @@ int sandbox_close_exec(void)
 	call_returns(&p, SYS_execveat, SECCOMP_RET_TRAP);
 	call_returns(&p, SYS_setrlimit, SECCOMP_RET_TRAP);
 	arg_null(&p, SYS_prlimit64, 2, SECCOMP_RET_ALLOW, SECCOMP_RET_TRAP);
-	arg_test(&p, SYS_rt_sigaction, 0, BPF_JEQ, SIGSYS, SECCOMP_RET_TRAP, SECCOMP_RET_ALLOW);
+	/* A query of SIGSYS's handler (no new action: CPython asks of every signal as it loads
+	 * signal, subprocess or asyncio) is allowed; only a change is trapped. */
+	on_call(&p, SYS_rt_sigaction, 8);
+	load_arg(&p, 0, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, SIGSYS, 0, 5);
+	load_arg(&p, 1, 0);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 2);
+	load_arg(&p, 1, 1);
+	emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, 0);
+	ret(&p, SECCOMP_RET_TRAP);
+	ret(&p, SECCOMP_RET_ALLOW);
 	ret(&p, SECCOMP_RET_ALLOW);
 	return install(&p);
 }
@@ -333,7 +352,7 @@ const char *sandbox_call_name(long nr)
 			    "notices, pipe sizes and locks are refused)"},
 		{SYS_prctl, "prctl with this option"},
 		{SYS_madvise, "madvise with this advice"},
-		{SYS_rt_sigaction, "sigaction on SIGSYS"},
+		{SYS_rt_sigaction, "a new handler for SIGSYS"},
 		{SYS_ptrace, "ptrace"},
 		{SYS_process_vm_writev, "process_vm_writev"},
 		{SYS_ioctl, "ioctl (other than a terminal query)"},

@@ -19,7 +19,7 @@ const shown = name.endsWith('.ts') ? 'solution.ts' : 'solution.js';
 // TypeScript: tsc's source map, so an error names the line of the .ts file, not of tsc's output.
 const map = mapText ? new SourceMap(JSON.parse(mapText)) : null;
 const REQUEST_FD = 3, REPLY_FD = 4, MAGIC = 0x5a756d61;
-const READY = 1, ANSWER = 2, DONE = 4, EXIT_ERROR = 125, EXIT_CHANNEL = 121;
+const READY = 1, ANSWER = 2, DONE = 4, ACK = 5, EXIT_ERROR = 125, EXIT_CHANNEL = 121;
 
 // ---- output: written at once, so a case's output is that case's ----
 // node would make its stdout and stderr pipes non-blocking and queue what a full pipe does not
@@ -245,6 +245,7 @@ if (typeof findMinStep !== 'function')
 	fail(new ReferenceError('findMinStep is not defined (LeetCode calls findMinStep(board, hand))'));
 send(READY, 0, 0, 0n);
 for (let q; (q = next()) !== null;) {
+	send(ACK, q.index, 0, 0n); // before the call: a death until the next ACK is the case before's
 	let answer;
 	const t0 = process.hrtime.bigint();
 	try {

@@ -1,6 +1,6 @@
-/* Planted (hostile): a constructor that forks before main, before the runner has set up
- * anything: the sandbox is already there (installed before exec), so the process dies of SIGSYS
- * before the first call; that case is RE and the rest are not run, as they would fail alike. */
+/* Planted (hostile): a constructor that forks before main: the sandbox is already there (both
+ * stages and the runner's SIGSYS handler, in before any constructor), so the fork is RE naming
+ * it before the first call, and the rest are not run, as they would fail alike. */
 #define findMinStep real_findMinStep
 #include "../../../solution.c"
 #undef findMinStep

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
 int findMinStep(char *board, char *hand);
@@ -19,8 +20,11 @@ int findMinStep(char *board, char *hand)
 		open("judge-sandbox-test.txt", O_WRONLY | O_CREAT, 0644);
 	else if (!strcmp(board, "B"))
 		unlink("judge-sandbox-test.txt");
-	else if (!strcmp(board, "W"))
-		socket(AF_INET, SOCK_STREAM, 0);
+	else if (!strcmp(board, "W")) { /* a socket is an error code; connect a trap */
+		struct sockaddr_in a = {.sin_family = AF_INET};
+		int s = socket(AF_INET, SOCK_STREAM, 0);
+		connect(s < 0 ? 0 : s, (struct sockaddr *)&a, sizeof a);
+	}
 	else if (!strcmp(board, "G"))
 		setsid();
 	else if (!strcmp(board, "RY"))
