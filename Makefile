@@ -79,9 +79,10 @@ B_REFUSED = B (the build folder) takes a path of letters, digits and . _ - / + o
 $(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 
 # The rooms of judge/ (docs/design.md, Layout): the judge itself in judge/, the runners in
-# judge/runners/, the sandbox in judge/sandbox/, the evidence tools in judge/tools/. Objects
+# judge/runners/, the sandbox in judge/sandbox/, the reference solver (the judge's and the
+# tools') in judge/reference/, the evidence tools in judge/tools/. Objects
 # all go to $(B)/ (their names are unique); each room's headers are found by name.
-ROOMS      = judge judge/runners judge/sandbox judge/tools
+ROOMS      = judge judge/runners judge/sandbox judge/reference judge/tools
 ROOM_FLAGS = $(ROOMS:%=-I%)
 ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
@@ -262,6 +263,9 @@ $(B)/%.o: judge/runners/%.c $(ROOM_HEADERS) | $(B)
 $(B)/%.o: judge/sandbox/%.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
 
+$(B)/%.o: judge/reference/%.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
+
 $(B)/%.o: judge/tools/%.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
 
@@ -319,8 +323,8 @@ $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c $(ROOM_HE
 $(B)/leaks: judge/tests/leaks.c judge/tools/random_input.c solution.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 $(ROOM_FLAGS) $^ -o $@
 
-$(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/tools/reference.c solution.c | $(B)
-	$(CC) $(CFLAGS) $(ROOM_FLAGS) judge/tests/rules.c judge/tools/random_input.c judge/tools/reference.c -o $@
+$(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/reference/reference.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) judge/tests/rules.c judge/tools/random_input.c judge/reference/reference.c -o $@
 
 $(B)/leaks-planted: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/leaky.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) $^ -o $@

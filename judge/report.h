@@ -2,8 +2,9 @@
 #ifndef REPORT_H
 #define REPORT_H
 
-#include "run.h"
+#include "cases.h"
 #include "testcases.h"
+#include "verdict.h"
 
 struct report {
 	int json, colour;

@@ -72,12 +72,6 @@ static long long total_deadline;
 static unsigned box_layers;
 static struct jail_cgroup box_cgroup;
 
-const char *verdict_word(enum verdict v)
-{
-	static const char *const words[] = {"AC", "WA", "RE", "TLE", "MLE", "OLE", "SKIP"};
-	return words[v];
-}
-
 static long long now_ns(void)
 {
 	struct timespec t;

@@ -5,30 +5,10 @@
 
 #include "capture.h"
 #include "cases.h"
+#include "verdict.h"
 
 enum { RUNNER_FILES = 32 }; /* a runner's RLIMIT_NOFILE: a few pipes at most, so little pipe
 			      * memory */
-
-enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_OLE, V_SKIP };
-
-struct result {
-	enum verdict verdict;
-	int got;          /* meaningful for AC and WA */
-	double time_us;   /* the one call's time; for TLE, how long the judge waited */
-	int out_of_total; /* TLE: the total time limit of the run ran out during this case */
-	char detail[4096]; /* RE: signal or forbidden call and the first lines of a sanitizer
-			   * report; TLE/MLE/OLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
-	/* What the solution wrote during this case; valid only inside the on_result callback. */
-	const struct capture *out, *err;
-};
-
-struct limits {
-	long case_ms;  /* one case, on the judge's clock */
-	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs */
-	long memory_mb;
-	long output_kib; /* stdout and stderr together, one case */
-	int stop_at_failure;
-};
 
 /* Sets up the sandbox every runner gets, once, before judge_cases: the judge's own hardening
  * (no core file, not dumpable), then the layers of jail.h this machine gives, less those in
@@ -70,7 +50,5 @@ void judge_call(const char *runner, const char *board, const char *hand, const s
 
 /* Ends the tools' runner, if one runs. */
 void judge_call_end(void);
-
-const char *verdict_word(enum verdict v);
 
 #endif
