@@ -170,11 +170,21 @@ help:
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
-# $(3) nonempty: after an Accepted run, solution.c's runner on the same cases (speed in context).
+# $(3) nonempty: after an Accepted run, the kit's own solutions on its slowest cases (speed in
+# context): the plain BFS in the judged file's language (judge/tests/planted/lang/bfs.EXT), and
+# solution.c (in C: beside it; in another language: for scale only, no ratio).
+KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) ext=py \
+		lang="Python 3";; *.java) ext=java lang=Java;; *.js) ext=js lang=JavaScript;; \
+		*.ts) ext=ts lang=TypeScript;; *) ext=c lang=C;; esac; \
+	if [ -f "judge/tests/planted/lang/bfs.$$ext" ] && \
+		kit=$$($(call runner_of,"judge/tests/planted/lang/bfs.$$ext") 2>/dev/null); then \
+		set -- "$$@" --compare "the kit's plain BFS in $$lang (planted/lang/bfs.$$ext)" "$$kit"; fi; \
+	if [ "$$ZUMA_SOLUTION" != solution.c ] && kit=$$($(call runner_of,solution.c) 2>/dev/null); \
+	then if [ $$ext = c ]; then set -- "$$@" --compare "the kit's solution.c" "$$kit"; else \
+		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" "$$kit"; fi; fi;
 judged = log=$$(mktemp) && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
-		$(if $(3),if [ "$$ZUMA_SOLUTION" != solution.c ] && \
-			kit=$$($(call runner_of,solution.c) 2>/dev/null); then set -- --compare "$$kit"; fi;) \
+		$(if $(3),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \

@@ -38,7 +38,8 @@ enum {
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 40,    /* lines of a sanitizer report in a verdict's detail (folded) */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
-	CHANNEL_US = 100        /* more than a request's read and a reply's write take, here */
+	CHANNEL_US = 100,       /* more than a request's read and a reply's write take, here */
+	WALL_BACKSTOP = 3       /* a case's wall time may run to this many times its limit */
 };
 
 /* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
@@ -59,6 +60,9 @@ struct runner {
 	struct capture cout, cerr;
 	long hwm_kib; /* peak resident memory of this runner so far */
 	long long checked_ns;
+	/* The case running: when it started on the judge's clock and on the runner's CPU clock,
+	 * and its limit (0 while no case runs: starting up has a wall limit only). */
+	long long case_t0, case_cpu0, case_limit_ns;
 };
 
 static volatile sig_atomic_t running_group;
@@ -280,6 +284,19 @@ static int over_memory(struct runner *r, const struct limits *lim)
 	return r->hwm_kib > lim->memory_mb * 1024;
 }
 
+/* Time Limit Exceeded as LeetCode decides it, on the solution's own CPU time: the case has used
+ * more CPU than its limit, and more wall time too (a runtime's helper threads, a garbage
+ * collector or a JIT, can spend CPU beside the solution; they do not shorten its limit). A
+ * solution that waits without computing, or a machine too busy to give it the CPU, meets the
+ * wall-time backstop instead (WALL_BACKSTOP times the limit). */
+static int past_cpu_limit(struct runner *r, long long now)
+{
+	if (!r->case_limit_ns || now - r->case_t0 <= r->case_limit_ns)
+		return 0;
+	long long cpu = cpu_ns(jail_program(&r->box));
+	return r->case_cpu0 >= 0 && cpu - r->case_cpu0 > r->case_limit_ns;
+}
+
 /* Waits for one whole record on the reply pipe until `deadline`, draining the solution's
  * output meanwhile and reading its memory every POLL_MS. */
 static enum outcome await_reply(struct runner *r, long long deadline, const struct limits *lim,
@@ -290,8 +307,12 @@ static enum outcome await_reply(struct runner *r, long long deadline, const stru
 		long long now = now_ns(), left = deadline - now;
 		if (left <= 0)
 			return TIMED_OUT;
-		if (now - r->checked_ns >= POLL_MS * 1000000LL && over_memory(r, lim))
-			return MEMORY_OUT;
+		if (now - r->checked_ns >= POLL_MS * 1000000LL) {
+			if (over_memory(r, lim))
+				return MEMORY_OUT;
+			if (past_cpu_limit(r, now))
+				return TIMED_OUT;
+		}
 		int wait_ms = left < POLL_MS * 1000000LL ? (int)(left / 1000000) + 1 : POLL_MS;
 		struct pollfd pf[3] = {{r->rep, POLLIN, 0}, {r->out, POLLIN, 0}, {r->err, POLLIN, 0}};
 		if (poll(pf, 3, wait_ms) < 0 && errno != EINTR)
@@ -481,11 +502,19 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 static void passed_limit(struct runner *r, const struct limits *lim, enum verdict v,
 			 struct result *out)
 {
+	long long cpu = cpu_ns(jail_program(&r->box));
+	if (cpu >= 0 && r->case_cpu0 >= 0)
+		out->cpu_us = (double)(cpu - r->case_cpu0) / 1e3;
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
-	if (v == V_TLE)
-		snprintf(out->detail, sizeof out->detail,
-			 "still running after %ld ms (limit %ld ms a case)", lim->case_ms, lim->case_ms);
+	if (v == V_TLE && out->cpu_us * 1e3 > (double)lim->case_ms * 1e6)
+		snprintf(out->detail, sizeof out->detail, "still running after %.0f ms of CPU time "
+			 "(limit %ld ms a case)", out->cpu_us / 1e3, lim->case_ms);
+	else if (v == V_TLE)
+		snprintf(out->detail, sizeof out->detail, "still running after %.0f ms on the clock, "
+			 "with %.0f ms of CPU time (limit %ld ms a case; the clock's limit is %d times "
+			 "that: a solution that waits, or a machine too busy to run it)",
+			 out->wall_us / 1e3, out->cpu_us / 1e3, lim->case_ms, WALL_BACKSTOP);
 	else if (v == V_OLE)
 		snprintf(out->detail, sizeof out->detail,
 			 "wrote more than %ld KiB to stdout and stderr in one case (OUTPUT_LIMIT)",
@@ -509,14 +538,18 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
 	long long cpu0 = cpu_ns(jail_program(&r->box));
-	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
+	long long t0 = now_ns(), deadline = t0 + WALL_BACKSTOP * lim->case_ms * 1000000LL;
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
+	r->case_t0 = t0;
+	r->case_cpu0 = cpu0;
+	r->case_limit_ns = lim->case_ms * 1000000LL;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
 				 : CHANNEL_ENDED;
+	r->case_limit_ns = 0;
 	long long waited = now_ns() - t0;
-	out->time_us = (double)waited / 1e3;
+	out->time_us = out->wall_us = (double)waited / 1e3;
 	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
 		forbidden_call(r, rec.value, out);
 	} else if (o == GOT_REPLY) {
@@ -536,6 +569,8 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		 * for the runner over the case, less those (CHANNEL_US), nor more than the judge's
 		 * clock: a solution that forges its clock gains CHANNEL_US at most. */
 		long long cpu1 = cpu_ns(jail_program(&r->box));
+		if (cpu0 >= 0 && cpu1 >= cpu0)
+			out->cpu_us = (double)(cpu1 - cpu0) / 1e3;
 		double shown = (double)rec.ns / 1e3;
 		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US)
 			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
@@ -546,9 +581,10 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 			passed_limit(r, lim, V_MLE, out);
 	} else if (o != CHANNEL_ENDED) {
 		passed_limit(r, lim, o == TIMED_OUT ? V_TLE : o == OUTPUT_OUT ? V_OLE : V_MLE, out);
-	} else {
-		runner_died(r, lim, deadline, out);
-		out->time_us = (double)(now_ns() - t0) / 1e3;
+	} else { /* one that closed the channel and runs on has the case's limit, not 3 times it */
+		long long limit = t0 + lim->case_ms * 1000000LL;
+		runner_died(r, lim, limit < deadline ? limit : deadline, out);
+		out->time_us = out->wall_us = (double)(now_ns() - t0) / 1e3;
 	}
 	return 0;
 }
