@@ -21,6 +21,10 @@ FILTER       =
 FORMAT       = text
 SEED         = 488
 N            = 20000
+# make worst and make stress work to a time budget in seconds (empty: worst's 60, stress's 180);
+# N caps the inputs. VERSUS=file: make worst climbs SOLUTION's time over that solver's.
+TIME         =
+VERSUS       =
 L            = 6
 APPEND       =
 INPUT        =
@@ -47,7 +51,7 @@ SHORTCUTS    = 1
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS
+	SHARD SHORTCUTS TIME VERSUS
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -69,6 +73,8 @@ nearest = $(shell awk -v n='$(1)' -v known='$(USER_VALUES) CC CFLAGS' 'function 
 did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
 $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
 	$(call did_you_mean,$(v))) (make help lists them)))
+# make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
+N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
 # Any other variable given on the command line is frozen too: make would expand it when it
 # hands it to a recipe's environment.
@@ -144,13 +150,14 @@ help:
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
 	@echo '  make verify     recompute every expected answer in CASES with the reference solver'
-	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
+	@echo '  make stress     SOLUTION against the reference on N random inputs for up to TIME s (SEED, LONG=1, APPEND=file)'
 	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
 	@echo '  make exhaustive every board of 1..L balls with every hand, SOLUTION against the reference'
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference'
-	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
+	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
+	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
 	@echo '  make domain     rule 9 of SOLUTION against rules 1-8 of solution.c on every board of 1..L balls'
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
@@ -164,6 +171,7 @@ help:
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
+	@echo '  TIME=$(TIME) (s: make worst 60, make stress 180 when empty)  VERSUS=$(VERSUS) (make worst)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 	@echo '  SHARD=$(SHARD) (make domain: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
 
@@ -234,8 +242,8 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test
 # pool memory is filled with junk (solution.c's POOL_JUNK) to expose reliance on zeroed memory.
 stress: need-solution $(B)/stress $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)
-	@runner=$$($(call runner_of,"$$ZUMA_SOLUTION", -DPOOL_JUNK=0x55)) && $(B)/stress \
-		--runner "$$runner" $(TOOL_LIMITS) --n "$$ZUMA_N" \
+	@runner=$$($(call runner_of,"$$ZUMA_SOLUTION", -DPOOL_JUNK=0x55)) && exec $(B)/stress \
+		--runner "$$runner" $(TOOL_LIMITS) --n "$$ZUMA_N" $(if $(TIME),--time "$$ZUMA_TIME") \
 		--seed "$$ZUMA_SEED" $(if $(filter 1,$(LONG)),--long) \
 		$(if $(APPEND),--append "$$ZUMA_APPEND") \
 		$(if $(BOARD)$(HAND),--shrink "$$ZUMA_BOARD" "$$ZUMA_HAND")
@@ -352,14 +360,16 @@ BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judg
 
 # The slowest inputs of SOLUTION, found by hill climbing; timed in its runner (SANITIZE), as the
 # judge times it, and a call past TIME_LIMIT's per-case limit is the finding.
+VERSUS_RUNNER = versus=$$($(call runner_of,"$$ZUMA_VERSUS")) && set -- --versus "$$versus"
 WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 $(B)/worst: $(WORST_OBJ)
 	$(CC) $^ -o $@
 
 worst: need-solution $(B)/worst $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)
-	@runner=$$($(BUILD_RUNNER)) && $(B)/worst --runner "$$runner" $(TOOL_LIMITS) \
-		--n "$$ZUMA_N" --seed "$$ZUMA_SEED" \
+	@runner=$$($(BUILD_RUNNER)) && $(if $(VERSUS),$(VERSUS_RUNNER) &&) exec $(B)/worst \
+		--runner "$$runner" "$$@" $(TOOL_LIMITS) $(if $(TIME),--time "$$ZUMA_TIME") \
+		$(if $(N_GIVEN),--n "$$ZUMA_N") --seed "$$ZUMA_SEED" \
 		--starts cases/hard.txt $(if $(APPEND),--append "$$ZUMA_APPEND")
 
 # $(call instructions,VARIABLE): callgrind's count of instructions inside findMinStep, a case,

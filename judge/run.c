@@ -148,11 +148,18 @@ static void kill_group(pid_t pid)
 	kill(pid, SIGKILL); /* in case it never reached its own group */
 }
 
+/* The tools': where a stop signal is noted instead of ending the program (judge_call_stops). */
+static volatile sig_atomic_t *stop_noted;
+
 static void on_stop_signal(int sig)
 {
 	pid_t g = running_group;
 	if (g > 0)
 		kill_group(g);
+	if (stop_noted) { /* a tool: the call running ends; the tool prints what it found */
+		*stop_noted = sig;
+		return;
+	}
 	jail_cgroup_remove(&box_cgroup); /* fails while the box's processes still die: harmless */
 	signal(sig, SIG_DFL);
 	raise(sig);
@@ -755,9 +762,18 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 	return out.verdict;
 }
 
-/* The tools' runner: kept between calls, replaced after a call that fails. */
-static struct runner tool;
+/* The tools' runners (a solution's, and make worst VERSUS='s): each kept between calls,
+ * replaced after a call that fails. */
+enum { TOOL_RUNNERS = 2 };
+static struct runner tools[TOOL_RUNNERS];
+static const char *tool_paths[TOOL_RUNNERS];
 static uint32_t tool_calls;
+
+void judge_call_stops(volatile sig_atomic_t *noted)
+{
+	stop_noted = noted;
+	watch_signals();
+}
 
 void judge_call(const char *runner, const char *board, const char *hand, const struct limits *lim,
 		struct result *out)
@@ -766,19 +782,31 @@ void judge_call(const char *runner, const char *board, const char *hand, const s
 	snprintf(c.board, sizeof c.board, "%s", board);
 	snprintf(c.hand, sizeof c.hand, "%s", hand);
 	memset(out, 0, sizeof *out);
-	if (!tool.pid) {
+	int k = 0;
+	while (k < TOOL_RUNNERS - 1 && tool_paths[k] && strcmp(tool_paths[k], runner))
+		k++;
+	tool_paths[k] = runner;
+	struct runner *tool = &tools[k];
+	if (!tool->pid) {
 		if (!tool_calls++)
 			watch_signals();
-		if (!ready_runner(runner, lim, &tool, out))
+		if (!ready_runner(runner, lim, tool, out))
 			return;
 	}
-	judge_one(&tool, &c, tool_calls++, -1, lim, out);
+	judge_one(tool, &c, tool_calls++, -1, lim, out);
 	if (out->verdict == V_WA)
 		out->verdict = V_AC;
+	if (stop_noted && *stop_noted) { /* the call was ended by the signal, not by its input */
+		if (tool->pid)
+			stop_runner(tool, 0, NULL);
+		out->verdict = V_SKIP;
+		snprintf(out->detail, sizeof out->detail, "stopped by a signal");
+	}
 }
 
 void judge_call_end(void)
 {
-	if (tool.pid)
-		stop_runner(&tool, 0, NULL);
+	for (int k = 0; k < TOOL_RUNNERS; k++)
+		if (tools[k].pid)
+			stop_runner(&tools[k], 0, NULL);
 }

@@ -7,6 +7,8 @@
 #include "cases.h"
 #include "verdict.h"
 
+#include <signal.h>
+
 enum { RUNNER_FILES = 32 }; /* a runner's RLIMIT_NOFILE: a few pipes at most, so little pipe
 			      * memory */
 
@@ -42,13 +44,18 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 			 double *us);
 
 /* The tools (stress, worst, exhaustive): one call of the runner at `runner` on board and hand,
- * on a runner kept from call to call (a fresh one after a call that fails), in the same box and
- * with lim's limits a call (its total is not used). out->verdict is V_AC with out->got for an
+ * on a runner kept from call to call (a fresh one after a call that fails; two runners may be
+ * in use, a tool's solution and another to compare with), in the same box and with lim's limits a call (its total is not used). out->verdict is V_AC with out->got for an
  * answer, whatever it is, else the failure with its detail; out->time_us is the call's time. */
 void judge_call(const char *runner, const char *board, const char *hand, const struct limits *lim,
 		struct result *out);
 
-/* Ends the tools' runner, if one runs. */
+/* Ends the tools' runners, if any run. */
 void judge_call_end(void);
+
+/* The tools: SIGINT, SIGTERM and SIGHUP from now on end the call running (judge_call then
+ * gives V_SKIP) and are noted in *noted, instead of ending the program: the tool prints what
+ * it found and ends. */
+void judge_call_stops(volatile sig_atomic_t *noted);
 
 #endif
