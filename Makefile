@@ -312,7 +312,8 @@ $(B)/exhaustive: $(EXHAUSTIVE_OBJ)
 $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o $(B)/cases.o \
 		$(B)/escape.o $(B)/planted_board_visited.o $(B)/planted_board_visited_all.o \
 		$(B)/planted_split_first_only.o $(B)/planted_adjacent_only.o \
-		$(B)/planted_runs_at_once.o $(B)/planted_no_visited.o $(B)/planted_full_bfs.o
+		$(B)/planted_runs_at_once.o $(B)/planted_no_visited.o $(B)/planted_full_bfs.o \
+		$(B)/planted_board_colours_only.o
 	$(CC) $^ -o $@
 
 $(B)/planted_%.o: judge/tests/planted/%.c judge/tests/planted/*.h | $(B)

@@ -792,6 +792,7 @@ source judge/tests/practice.sh
 source judge/tests/languages.sh
 source judge/tests/domain.sh
 source judge/tests/approaches.sh
+source judge/tests/submit.sh
 
 echo
 echo "$pass passed, $fail failed"
