@@ -418,6 +418,10 @@ static void print_figures(const struct report *rep, int ncases)
 /* After an Accepted run: the judged one beside the kit's own solutions on its slowest cases. */
 static void print_speed(const struct report *rep)
 {
+	if (rep->slow_us < 0) {
+		printf("Speed: yours failed one of your %d slowest cases when run again\n", rep->nslow);
+		return;
+	}
 	printf("Speed on your %d slowest cases (same box, this run): yours %.3f ms\n", rep->nslow,
 	       rep->slow_us / 1e3);
 	for (int i = 0; i < rep->nkits; i++) {

@@ -15,8 +15,8 @@ struct report {
 	double alone_us; /* the first failure's time when run alone */
 	const struct zcase *out_of_total; /* the case during which the total time ran out */
 	/* Speed in context (--compare), after an Accepted run: on the judged solution's nslow
-	 * slowest cases, its time (slow_us) and each of the kit's own solutions' (us; negative when
-	 * one failed a case); `same` when that one is in the judged file's language (a ratio is
+	 * slowest cases, run again, its time (slow_us) and each of the kit's own solutions' (us;
+	 * either negative when it failed a case); `same` when that one is in the judged file's language (a ratio is
 	 * shown only then). */
 	struct kit_time {
 		const char *label;
