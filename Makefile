@@ -144,7 +144,8 @@ all: judge
 help:
 	@echo 'Zuma Game (LeetCode 488) kit. Targets:'
 	@echo '  make judge      judge SOLUTION on every case in CASES (the full gauntlet): failures and the result'
-	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time)'
+	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time),'
+	@echo '                  stopping at the first failing case'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
@@ -203,7 +204,8 @@ judge: $(B)/judge $(RUNNER_PARTS)
 	@$(call judged,,"$$ZUMA_CASES",compare)
 
 # LeetCode's Submit: SUBMIT_CASES cases drawn from CASES, the same ones every time: every case of
-# the files of examples and traps, then cases spread evenly over the rest (judge/main.c).
+# the files of examples and traps, then cases spread evenly over the rest (judge/main.c). It
+# stops at the first failing case, as LeetCode's does (judge --submit).
 submit: $(B)/judge $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)
 	@$(call judged,--submit "$$ZUMA_SUBMIT_CASES","$$ZUMA_CASES",compare)

@@ -515,8 +515,8 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
 	if (v == V_TLE && out->cpu_us * 1e3 > (double)lim->case_ms * 1e6)
-		snprintf(out->detail, sizeof out->detail, "still running after %.0f ms of CPU time "
-			 "(limit %ld ms a case)", out->cpu_us / 1e3, lim->case_ms);
+		snprintf(out->detail, sizeof out->detail, "still running after %ld ms of CPU time "
+			 "(limit %ld ms a case)", lim->case_ms, lim->case_ms);
 	else if (v == V_TLE)
 		snprintf(out->detail, sizeof out->detail, "still running after %.0f ms on the clock, "
 			 "with %.0f ms of CPU time (limit %ld ms a case; the clock's limit is %d times "
