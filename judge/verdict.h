@@ -24,7 +24,8 @@ struct result {
 
 struct limits {
 	long case_ms;  /* one case, on the solution's CPU time (wall time: a backstop) */
-	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs */
+	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs, each case
+			* counted up to case_ms */
 	long memory_mb;
 	long output_kib; /* stdout and stderr together, one case */
 	int stop_at_failure;
