@@ -248,10 +248,10 @@ static int judge_in_sequence(const char *runner, const struct zcase *v, int at, 
 
 /* Speed in context, after an Accepted run: the judged solution and the kit's own solutions (each
  * in its runner, same box, a fresh process each), on the judged one's slowest few cases,
- * measured now, on this machine: a plain BFS
- * and the kit's algorithm in the judged file's language where the kit has them, solution.c for
- * scale. The slowest few only: the wall time a user waits for this stays near the judged
- * solution's own on those cases. */
+ * measured now, on this machine: the kit's plain BFS in the judged file's language and, in C,
+ * solution.c; in another language solution.c for scale (Makefile, KIT_COMPARE). The slowest
+ * few only: the wall time a user waits for this stays near the judged solution's own on those
+ * cases. */
 static void compare_speed(struct report *rep, const char *runner, const struct kit_time *kits,
 			  const char *const *exe, int nkits, const struct zcase *v, int n,
 			  const struct limits *lim)
@@ -280,10 +280,10 @@ static void compare_speed(struct report *rep, const char *runner, const struct k
 	judge_cases(runner, few, ntop, &loose, add_time, &sum);
 	rep->slow_us = sum;
 	for (int i = 0; i < nkits; i++) {
-		double sum = 0;
-		judge_cases(exe[i], few, ntop, &loose, add_time, &sum);
+		double kit_sum = 0;
+		judge_cases(exe[i], few, ntop, &loose, add_time, &kit_sum);
 		rep->kits[i] = kits[i];
-		rep->kits[i].us = sum;
+		rep->kits[i].us = kit_sum;
 	}
 	rep->nkits = nkits;
 	rep->nslow = ntop;
