@@ -118,8 +118,8 @@ const struct approach known_approaches[APPROACHES] = {
 	 "the same board and hand are reached by many orders of the same moves, so the search "
 	 "grows by up to 85 times a move", 1},
 	{"board_colours_only", "put down only colours still on the board",
-	 "three balls of a colour the board no longer holds, put in a row, vanish at once: a "
-	 "separator that makes the runs on either side meet at the right moment", 0},
+	 "a colour the board no longer holds can still be needed: its balls, put down as "
+	 "separators, keep runs apart until the right moment, then leave as three", 0},
 };
 
 int approach_index(const char *name, size_t n)

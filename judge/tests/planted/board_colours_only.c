@@ -1,10 +1,10 @@
 /* Planted wrong approach: a breadth-first search (visited set on board and hand, the right key)
  * that puts down only colours still on the board, at every gap, as the most-read published
  * solutions do (one repository's C++, Java and Python alike): a ball of a colour the board no
- * longer holds seems useless. It is not: three of one colour, put in a row, vanish at once and
- * join the balls on either side when nothing else can. It answers -1 on cases/traps.txt's
- * RRYGGYYRRYYGGYRR / GGBBB (answer 5: the three B go down as a separator). judge/gen tags the
- * cases it fails ([board_colours_only]). */
+ * longer holds seems useless. It is not: its balls, put down as separators, keep runs apart
+ * until the right moment, then leave as three. It answers -1 on cases/traps.txt's
+ * RRYGGYYRRYYGGYRR / GGBBB (answer 5, with the three B). judge/gen tags the cases it fails
+ * ([board_colours_only]). */
 #define VISITED 2
 
 static int move_allowed(const char *b, int len, int g, char c, int depth)
