@@ -345,7 +345,7 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 
 int main(int argc, char **argv)
 {
-	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0}; /* total 0: from the cases judged */
+	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0, 0}; /* total 0: from the cases judged */
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
 	const char *solution = NULL, *how = "", *input_name = NULL;

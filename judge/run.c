@@ -545,7 +545,9 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
 	long long cpu0 = cpu_ns(jail_program(&r->box));
-	long long t0 = now_ns(), deadline = t0 + WALL_BACKSTOP * lim->case_ms * 1000000LL;
+	long long t0 = now_ns(),
+		  deadline = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
+					  1000000LL;
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
 	r->case_t0 = t0;

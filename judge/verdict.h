@@ -29,6 +29,7 @@ struct limits {
 	long memory_mb;
 	long output_kib; /* stdout and stderr together, one case */
 	int stop_at_failure;
+	long wall_ms;    /* one case on the judge's clock; 0: a backstop of a few times case_ms */
 };
 
 /* The short word of a verdict: "AC", "WA", ... */

@@ -15,7 +15,7 @@ static volatile sig_atomic_t stop_signal;
 static double budget_end, budget_s; /* CLOCK_MONOTONIC seconds; 0: no budget */
 /* One call: the judge's case limit; the total is the whole tool run (the runner's CPU rlimit is
  * derived from it, and a tool makes many calls in one runner). */
-static struct limits call_limits = {10000, 24L * 3600 * 1000, 256, 1024, 0}; /* main.c's */
+static struct limits call_limits = {10000, 24L * 3600 * 1000, 256, 1024, 0, 0}; /* main.c's */
 static const char *tool_name = "tool";
 
 static long whole_number(const char *s, const char *what, long max)
@@ -105,8 +105,8 @@ static int answer_on(const char *runner, const char *board, const char *hand, in
 	struct limits lim = call_limits;
 	long left_ms = budget_end ? (long)((budget_end - now_s()) * 1e3) : lim.case_ms;
 	int cut = left_ms < lim.case_ms;
-	if (cut)
-		lim.case_ms = left_ms > 1 ? left_ms : 1;
+	if (cut) /* and the clock stops at the budget's end, whatever the CPU time */
+		lim.case_ms = lim.wall_ms = left_ms > 1 ? left_ms : 1;
 	if (calls_over()) {
 		r = (struct result){.verdict = V_SKIP};
 	} else {

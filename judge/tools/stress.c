@@ -20,9 +20,14 @@
 #include "random_input.h"
 #include "reference.h"
 
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static long passed;                 /* inputs on which the two agreed, for the last line */
 static const char *append_to;       /* APPEND=, for a finding too */
@@ -56,6 +61,49 @@ static int solution_answer(const char *board, const char *hand)
 	printf("%ld passed, 1 failed\n", passed);
 	calls_end();
 	exit(1);
+}
+
+enum { FORK_WITHIN_S = 10 }; /* the reference runs apart this near the budget's end */
+
+/* The reference's answer in *want. Near the end of the time budget it is computed in a child
+ * process, so that the budget cuts it short too (the reference can take seconds on a hard long
+ * input; a process for every input would cost more than the reference itself on most). Returns
+ * 0 when the budget or a stop signal came first (calls_over says which). */
+static int reference_in_budget(const char *board, const char *hand, int *want)
+{
+	int fd[2];
+	if (progress_left() > FORK_WITHIN_S || pipe(fd) != 0) {
+		*want = reference_min_step(board, hand, NULL);
+		return 1;
+	}
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		int answer = reference_min_step(board, hand, NULL);
+		_exit(write(fd[1], &answer, sizeof answer) == (ssize_t)sizeof answer ? 0 : 1);
+	}
+	close(fd[1]);
+	int got = 0;
+	while (pid > 0 && !calls_over()) {
+		struct pollfd pf = {fd[0], POLLIN, 0};
+		int ready = poll(&pf, 1, 20);
+		if (ready > 0) {
+			got = read(fd[0], want, sizeof *want) == (ssize_t)sizeof *want;
+			break;
+		}
+		if (ready < 0 && errno != EINTR)
+			break;
+	}
+	if (pid > 0 && !got)
+		kill(pid, SIGKILL);
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	close(fd[0]);
+	if (pid < 0) { /* no process to spare: in this one */
+		*want = reference_min_step(board, hand, NULL);
+		return 1;
+	}
+	return got;
 }
 
 /* Nonzero when the input is valid and the two answers (left in *want and *got) differ. */
@@ -276,9 +324,8 @@ int main(int argc, char **argv)
 			random_long_case(&r, board, hand);
 		else
 			random_case(&r, board, hand);
-		int want = reference_min_step(board, hand, NULL);
-		int got = solution_answer(board, hand);
-		if (got == STOPPED)
+		int got = solution_answer(board, hand), want;
+		if (got == STOPPED || !reference_in_budget(board, hand, &want))
 			break;
 		if (want >= -1 && want <= 5)
 			answers[want + 1]++;
