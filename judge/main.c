@@ -309,12 +309,13 @@ static const char *runner_build(const char *runner)
 
 enum { SLOW_TAGGED_AFTER_STOP = 4, /* cases of a slow approach judged after a stop: each may
 				     * take the whole time limit */
-       TAGGED_MS_LEAST = 3000 };
+       TAGGED_MS_LEAST = 5000 };
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
  * known approaches only (report_tagged prints nothing), so the summary names every approach the
- * failures match, as a full run would. A case tagged with a slow approach is judged only after
- * a TLE or MLE, and only the first few such (each may take the whole time limit). The run has a
+ * failures match, as a full run would. A case tagged with a slow approach only is judged only
+ * after a TLE or MLE, and only the first few such (each may take the whole time limit), after
+ * the others. The run has a
  * total limit of its own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
  * approaches is quick, or it stops. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
@@ -328,11 +329,12 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
 	if (!keep)
 		return;
-	for (int k = 0; k < n; k++) {
-		if (!rest[k].approaches || (rest[k].approaches & slow && slow_left-- <= 0))
-			continue;
-		keep[m++] = rest[k];
-	}
+	for (int k = 0; k < n; k++) /* the quick ones first: those of a wrong-answer approach */
+		if (rest[k].approaches & ~slow)
+			keep[m++] = rest[k];
+	for (int k = 0; k < n; k++)
+		if (rest[k].approaches && !(rest[k].approaches & ~slow) && slow_left-- > 0)
+			keep[m++] = rest[k];
 	struct limits go_on = *lim;
 	go_on.stop_at_failure = 0;
 	go_on.total_ms = lim->case_ms / 4 > TAGGED_MS_LEAST ? lim->case_ms / 4 : TAGGED_MS_LEAST;
