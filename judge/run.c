@@ -4,7 +4,8 @@
  * sandbox.c, with stdin on /dev/null and stdout and stderr on pipes the judge drains. The judge
  * sends one case, waits for one reply on a clock of its own, and checks the record; it watches
  * the runner's own peak memory (VmHWM, once it has exec'd) and its CPU time, and names a crash,
- * a forbidden call, a write into its channel, a time-out or a memory overrun. After any of those
+ * a forbidden call, a write into its channel, a time-out (on its CPU time; the clock is a
+ * backstop) or a memory overrun. After any of those
  * the whole box is killed and the next case runs in a fresh one. No wait is without a deadline,
  * and no process outlives the judge: it is a child subreaper, kills the box at the end of every
  * runner and on SIGINT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
