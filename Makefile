@@ -24,6 +24,10 @@ FILTER       =
 FORMAT       = text
 SEED         = 488
 N            = 20000
+# make worst and make stress work to a time budget in seconds (empty: worst's 60, stress's 180);
+# N caps the inputs. VERSUS=file: make worst climbs SOLUTION's time over that solver's.
+TIME         =
+VERSUS       =
 L            = 6
 APPEND       =
 INPUT        =
@@ -57,7 +61,7 @@ FAMILIES     = 0
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED
+	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -79,6 +83,8 @@ nearest = $(shell awk -v n='$(1)' -v known='$(USER_VALUES) CC CFLAGS' 'function 
 did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
 $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
 	$(call did_you_mean,$(v))) (make help lists them)))
+# make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
+N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
 # Any other variable given on the command line is frozen too: make would expand it when it
 # hands it to a recipe's environment.
@@ -89,9 +95,10 @@ B_REFUSED = B (the build folder) takes a path of letters, digits and . _ - / + o
 $(if $(or $(B_UNSAFE),$(filter-out 1,$(words $(B)))),$(error $(B_REFUSED)))
 
 # The rooms of judge/ (docs/design.md, Layout): the judge itself in judge/, the runners in
-# judge/runners/, the sandbox in judge/sandbox/, the evidence tools in judge/tools/. Objects
+# judge/runners/, the sandbox in judge/sandbox/, the reference solver (the judge's and the
+# tools') in judge/reference/, the evidence tools in judge/tools/. Objects
 # all go to $(B)/ (their names are unique); each room's headers are found by name.
-ROOMS      = judge judge/runners judge/sandbox judge/tools
+ROOMS      = judge judge/runners judge/sandbox judge/reference judge/tools
 ROOM_FLAGS = $(ROOMS:%=-I%)
 ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
@@ -147,14 +154,15 @@ all: judge
 help:
 	@echo 'Zuma Game (LeetCode 488) kit. Targets:'
 	@echo '  make judge      judge SOLUTION on every case in CASES (the full gauntlet): failures and the result'
-	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time)'
+	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time),'
+	@echo '                  stopping at the first failing case'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
 	@echo '  make verify     recompute every expected answer in CASES with the reference solver and with'
 	@echo '                  a second solver written apart (judge/reference/independent.c): all must agree'
-	@echo '  make stress     SOLUTION against the reference on N random inputs (SEED, LONG=1, APPEND=file)'
+	@echo '  make stress     SOLUTION against the reference on N random inputs for up to TIME s (SEED, LONG=1, APPEND=file)'
 	@echo '                  a failure is shrunk (steps shown); BOARD= HAND= shrinks that input instead'
 	@echo '  make rules      the drop rules of solution.c against the reference on N inputs (solution.c only)'
 	@echo '  make exhaustive every board of 1..L balls as written with every hand, SOLUTION against the'
@@ -163,7 +171,8 @@ help:
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory (of one call too) of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference;'
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
-	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest (N timed inputs, SEED, APPEND=file)'
+	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
+	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
 	@echo '  make domain     rule 9 of SOLUTION against rules 1-8 of solution.c on every board of 1..L balls'
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
@@ -182,6 +191,7 @@ help:
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
+	@echo '  TIME=$(TIME) (s: make worst 60, make stress 180 when empty)  VERSUS=$(VERSUS) (make worst)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
 	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
@@ -195,11 +205,21 @@ help:
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
-# $(3) nonempty: after an Accepted run, solution.c's runner on the same cases (speed in context).
+# $(3) nonempty: after an Accepted run, the kit's own solutions on its slowest cases (speed in
+# context): the plain BFS in the judged file's language (judge/tests/planted/lang/bfs.EXT), and
+# solution.c (in C: beside it; in another language: for scale only, no ratio).
+KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) ext=py \
+		lang="Python 3";; *.java) ext=java lang=Java;; *.js) ext=js lang=JavaScript;; \
+		*.ts) ext=ts lang=TypeScript;; *) ext=c lang=C;; esac; \
+	if [ -f "judge/tests/planted/lang/bfs.$$ext" ] && \
+		kit=$$($(call runner_of,"judge/tests/planted/lang/bfs.$$ext") 2>/dev/null); then \
+		set -- "$$@" --compare "the kit's plain BFS in $$lang (planted/lang/bfs.$$ext)" "$$kit"; fi; \
+	if [ "$$ZUMA_SOLUTION" != solution.c ] && kit=$$($(call runner_of,solution.c) 2>/dev/null); \
+	then if [ $$ext = c ]; then set -- "$$@" --compare "the kit's solution.c" "$$kit"; else \
+		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" "$$kit"; fi; fi;
 judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
-		$(if $(3),if [ "$$ZUMA_SOLUTION" != solution.c ] && \
-			kit=$$($(call runner_of,solution.c) 2>/dev/null); then set -- --compare "$$kit"; fi;) \
+		$(if $(3),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
@@ -218,7 +238,8 @@ judge: $(B)/judge $(RUNNER_PARTS) $(B)/history
 	@$(call recorded,judge,$(call judged,,"$$ZUMA_CASES",compare))
 
 # LeetCode's Submit: SUBMIT_CASES cases drawn from CASES, the same ones every time: every case of
-# the files of examples and traps, then cases spread evenly over the rest (judge/main.c).
+# the files of examples and traps, then cases spread evenly over the rest (judge/main.c). It
+# stops at the first failing case, as LeetCode's does (judge --submit).
 submit: $(B)/judge $(RUNNER_PARTS) $(B)/history
 	@: $(CHECK_OPTIONS)
 	@$(call recorded,submit,$(call judged,--submit "$$ZUMA_SUBMIT_CASES","$$ZUMA_CASES",compare))
@@ -273,8 +294,8 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test
 # pool memory is filled with junk (solution.c's POOL_JUNK) to expose reliance on zeroed memory.
 stress: need-solution $(B)/stress $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)
-	@runner=$$($(call runner_of,"$$ZUMA_SOLUTION", -DPOOL_JUNK=0x55)) && $(B)/stress \
-		--runner "$$runner" $(TOOL_LIMITS) --n "$$ZUMA_N" \
+	@runner=$$($(call runner_of,"$$ZUMA_SOLUTION", -DPOOL_JUNK=0x55)) && exec $(B)/stress \
+		--runner "$$runner" $(TOOL_LIMITS) --n "$$ZUMA_N" $(if $(TIME),--time "$$ZUMA_TIME") \
 		--seed "$$ZUMA_SEED" $(if $(filter 1,$(LONG)),--long) \
 		$(if $(APPEND),--append "$$ZUMA_APPEND") \
 		$(if $(BOARD)$(HAND),--shrink "$$ZUMA_BOARD" "$$ZUMA_HAND")
@@ -321,6 +342,9 @@ $(B)/%.o: judge/runners/%.c $(ROOM_HEADERS) | $(B)
 $(B)/%.o: judge/sandbox/%.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
 
+$(B)/%.o: judge/reference/%.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
+
 $(B)/%.o: judge/tools/%.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(ROOM_FLAGS) -c $< -o $@
 
@@ -354,7 +378,8 @@ $(B)/exhaustive: $(EXHAUSTIVE_OBJ)
 $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o $(B)/cases.o \
 		$(B)/escape.o $(B)/planted_board_visited.o $(B)/planted_board_visited_all.o \
 		$(B)/planted_split_first_only.o $(B)/planted_adjacent_only.o \
-		$(B)/planted_runs_at_once.o $(B)/planted_no_visited.o $(B)/planted_full_bfs.o
+		$(B)/planted_runs_at_once.o $(B)/planted_no_visited.o $(B)/planted_full_bfs.o \
+		$(B)/planted_board_colours_only.o
 	$(CC) $^ -o $@
 
 $(B)/planted_%.o: judge/tests/planted/%.c judge/tests/planted/*.h | $(B)
@@ -383,8 +408,8 @@ $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c $(ROOM_HE
 $(B)/leaks: judge/tests/leaks.c judge/tools/random_input.c solution.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 $(ROOM_FLAGS) $^ -o $@
 
-$(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/tools/reference.c solution.c | $(B)
-	$(CC) $(CFLAGS) $(ROOM_FLAGS) judge/tests/rules.c judge/tools/random_input.c judge/tools/reference.c -o $@
+$(B)/rules: judge/tests/rules.c judge/tools/random_input.c judge/reference/reference.c solution.c | $(B)
+	$(CC) $(CFLAGS) $(ROOM_FLAGS) judge/tests/rules.c judge/tools/random_input.c judge/reference/reference.c -o $@
 
 $(B)/leaks-planted: judge/tests/leaks.c judge/tools/random_input.c judge/tests/planted/leaky.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) $^ -o $@
@@ -407,14 +432,16 @@ BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judg
 
 # The slowest inputs of SOLUTION, found by hill climbing; timed in its runner (SANITIZE), as the
 # judge times it, and a call past TIME_LIMIT's per-case limit is the finding.
+VERSUS_RUNNER = versus=$$($(call runner_of,"$$ZUMA_VERSUS")) && set -- --versus "$$versus"
 WORST_OBJ = $(B)/worst.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 $(B)/worst: $(WORST_OBJ)
 	$(CC) $^ -o $@
 
 worst: need-solution $(B)/worst $(RUNNER_PARTS)
 	@: $(CHECK_OPTIONS)
-	@runner=$$($(BUILD_RUNNER)) && $(B)/worst --runner "$$runner" $(TOOL_LIMITS) \
-		--n "$$ZUMA_N" --seed "$$ZUMA_SEED" \
+	@runner=$$($(BUILD_RUNNER)) && $(if $(VERSUS),$(VERSUS_RUNNER) &&) exec $(B)/worst \
+		--runner "$$runner" "$$@" $(TOOL_LIMITS) $(if $(TIME),--time "$$ZUMA_TIME") \
+		$(if $(N_GIVEN),--n "$$ZUMA_N") --seed "$$ZUMA_SEED" \
 		--starts cases/hard.txt $(if $(APPEND),--append "$$ZUMA_APPEND")
 
 # $(call instructions,VARIABLE): callgrind's count of instructions inside findMinStep, a case,

@@ -117,6 +117,9 @@ const struct approach known_approaches[APPROACHES] = {
 	{"no_visited", "keep no visited set",
 	 "the same board and hand are reached by many orders of the same moves, so the search "
 	 "grows by up to 85 times a move", 1},
+	{"board_colours_only", "put down only colours still on the board",
+	 "a colour the board no longer holds can still be needed: its balls, put down as "
+	 "separators, keep runs apart until the right moment, then leave as three", 0},
 };
 
 int approach_index(const char *name, size_t n)
@@ -146,7 +149,7 @@ static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgs
 		if (i < 0) {
 			snprintf(msg, msgsize, "unknown approach tag '%.*s' (known: board_visited, "
 				 "board_visited_all, split_first_only, adjacent_only, runs_at_once, "
-				 "no_visited)", (int)(n > 40 ? 40 : n), s);
+				 "no_visited, board_colours_only)", (int)(n > 40 ? 40 : n), s);
 			return -1;
 		}
 		c->approaches |= 1u << i;

@@ -38,7 +38,7 @@ struct approach {
 	int slow;          /* 1: its failures are TLE or MLE, not wrong answers */
 };
 
-enum { APPROACHES = 6 };
+enum { APPROACHES = 7 };
 extern const struct approach known_approaches[APPROACHES];
 
 /* The index of the known approach named by the n bytes at name, or -1. */

@@ -17,12 +17,12 @@
  * --solution NAME --how TEXT names the judged file first ("Judging NAME (TEXT) on PATH: N cases");
  * --submit N: LeetCode's Submit, on N of the cases (draw_submit); --input-name TEXT: make run's
  * cases named TEXT (BOARD= HAND=) instead of the file they were written to;
- * --compare EXE: after an Accepted run, the kit's own runner EXE and the reference on the same
- * cases, for the runtime in context.
+ * --compare LABEL EXE: after an Accepted run, the kit's own runner EXE (LABEL says which, in the
+ * judged file's language) on the judged one's slowest cases, for the runtime in context;
+ * --compare-other LABEL EXE: one in another language, shown for scale (no ratio).
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "escape.h"
-#include "reference.h"
 #include "jail.h"
 #include "report.h"
 #include "run.h"
@@ -59,7 +59,7 @@ static void usage(void)
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT]\n"
 			"             [--without LAYER,...] [--quiet] [--solution NAME --how TEXT]\n"
-			"             [--compare EXE] PATH...\n"
+			"             [--compare LABEL EXE] [--compare-other LABEL EXE] PATH...\n"
 			"       judge --sandbox | --escape | --compile-error LOG\n");
 	exit(2);
 }
@@ -294,18 +294,55 @@ static void add_time(const struct zcase *c, const struct result *r, void *arg)
 		*sum = -1e18; /* the kit's solution failed here: no comparison */
 }
 
-/* Speed in context, after an Accepted run: the kit's own solution (runner `kit`, same build and
- * box) on all the cases, and, on the judged solution's slowest few cases, the kit's solution
- * and the reference solver (in this process, plain -O2), measured now, on this machine. */
-static void compare_speed(struct report *rep, const char *kit, const struct zcase *v, int n,
+/* The verdict of the last case reported (an on_result callback). */
+static void last_verdict(const struct zcase *c, const struct result *r, void *arg)
+{
+	(void)c;
+	if (r->verdict != V_SKIP)
+		*(enum verdict *)arg = r->verdict;
+}
+
+enum {
+	SEQUENCE_MS_MAX = 60000, /* the cases before a failure are judged again up to this */
+	SEQUENCE_AFTER = 4       /* and this many after it: memory kept grows by steps, and a
+				  * step may pass the limit a case later or sooner */
+};
+
+/* The first failure (case `at` of v's n) ran out of time or memory, yet passes alone: judges
+ * the cases before it, it and a few after it again, in a fresh process, stopping at a failure.
+ * 1 when they pass (the first run met a busy machine), -1 when one fails (the calls before it
+ * are the cause: state or memory kept), 0 when the cases before it would take too long to run
+ * again. */
+static int judge_in_sequence(const char *runner, const struct zcase *v, int at, int n,
+			     const struct report *rep, const struct limits *lim)
+{
+	double before_us = 0;
+	for (int k = 0; k < at; k++)
+		before_us += rep->times[k];
+	if (before_us > SEQUENCE_MS_MAX * 1e3)
+		return 0;
+	struct limits again = *lim;
+	again.stop_at_failure = 1;
+	again.total_ms = 3600000;
+	enum verdict last = V_SKIP;
+	judge_cases(runner, v, at + 1 + SEQUENCE_AFTER < n ? at + 1 + SEQUENCE_AFTER : n, &again,
+		    last_verdict, &last);
+	return last == V_AC ? 1 : -1;
+}
+
+/* Speed in context, after an Accepted run: the judged solution and the kit's own solutions (each
+ * in its runner, same box, a fresh process each), on the judged one's slowest few cases,
+ * measured now, on this machine: the kit's plain BFS in the judged file's language and, in C,
+ * solution.c; in another language solution.c for scale (Makefile, KIT_COMPARE). The slowest
+ * few only: the wall time a user waits for this stays near the judged solution's own on those
+ * cases. */
+static void compare_speed(struct report *rep, const char *runner, const struct kit_time *kits,
+			  const char *const *exe, int nkits, const struct zcase *v, int n,
 			  const struct limits *lim)
 {
 	struct limits loose = *lim;
 	loose.total_ms = 3600000;
 	loose.stop_at_failure = 0;
-	double sum = 0;
-	judge_cases(kit, v, n, &loose, add_time, &sum);
-	rep->kit_us = sum;
 	int top[SPEED_SLOWEST], ntop = 0;
 	for (; ntop < SPEED_SLOWEST && ntop < n; ntop++) { /* the judged one's slowest, in order */
 		int best = -1;
@@ -319,16 +356,20 @@ static void compare_speed(struct report *rep, const char *kit, const struct zcas
 		top[ntop] = best;
 	}
 	struct zcase few[SPEED_SLOWEST];
-	for (int k = 0; k < ntop; k++) {
+	for (int k = 0; k < ntop; k++)
 		few[k] = v[top[k]];
-		rep->slow_us += rep->times[top[k]];
-		double t0 = now_us_judge();
-		reference_min_step(few[k].board, few[k].hand, NULL);
-		rep->slow_ref_us += now_us_judge() - t0;
+	/* Yours again, on those cases alone, in a fresh process as the kit's run: the slowest few
+	 * of a long run are partly the noise that made them slowest (load, a collector's pause). */
+	double sum = 0;
+	judge_cases(runner, few, ntop, &loose, add_time, &sum);
+	rep->slow_us = sum;
+	for (int i = 0; i < nkits; i++) {
+		double kit_sum = 0;
+		judge_cases(exe[i], few, ntop, &loose, add_time, &kit_sum);
+		rep->kits[i] = kits[i];
+		rep->kits[i].us = kit_sum;
 	}
-	sum = 0;
-	judge_cases(kit, few, ntop, &loose, add_time, &sum);
-	rep->slow_kit_us = sum;
+	rep->nkits = nkits;
 	rep->nslow = ntop;
 }
 
@@ -350,14 +391,17 @@ static const char *runner_build(const char *runner)
 	return text;
 }
 
-enum { SLOW_TAGGED_AFTER_STOP = 4 }; /* cases of a slow approach judged after a stop: each may
+enum { SLOW_TAGGED_AFTER_STOP = 4, /* cases of a slow approach judged after a stop: each may
 				     * take the whole time limit */
+       TAGGED_MS_LEAST = 5000 };
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
  * known approaches only (report_tagged prints nothing), so the summary names every approach the
- * failures match, as a full run would. A case tagged with a slow approach is judged only after
- * a TLE or MLE, and only the first few such (each may take the whole time limit). The run has a
- * total limit of its own. */
+ * failures match, as a full run would. A case tagged with a slow approach only is judged only
+ * after a TLE or MLE, and only the first few such (each may take the whole time limit), after
+ * the others. The run has a
+ * total limit of its own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
+ * approaches is quick, or it stops. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
 {
@@ -369,24 +413,31 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
 	if (!keep)
 		return;
-	for (int k = 0; k < n; k++) {
-		if (!rest[k].approaches || (rest[k].approaches & slow && slow_left-- <= 0))
-			continue;
-		keep[m++] = rest[k];
-	}
+	for (int k = 0; k < n; k++) /* the quick ones first: those of a wrong-answer approach */
+		if (rest[k].approaches & ~slow)
+			keep[m++] = rest[k];
+	for (int k = 0; k < n; k++)
+		if (rest[k].approaches && !(rest[k].approaches & ~slow) && slow_left-- > 0)
+			keep[m++] = rest[k];
 	struct limits go_on = *lim;
 	go_on.stop_at_failure = 0;
+	go_on.total_ms = lim->case_ms / 4 > TAGGED_MS_LEAST ? lim->case_ms / 4 : TAGGED_MS_LEAST;
+	int judged = rep->approach_judged;
 	if (m)
 		judge_cases(runner, keep, m, &go_on, report_tagged, rep);
+	rep->tagged_after = rep->approach_judged - judged;
 	free(keep);
 }
 
 int main(int argc, char **argv)
 {
-	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0}; /* total 0: from the cases judged */
+	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0, 0}; /* total 0: from the cases judged */
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
-	const char *solution = NULL, *how = "", *compare = NULL, *input_name = NULL;
+	const char *solution = NULL, *how = "", *input_name = NULL;
+	struct kit_time kits[4];
+	const char *kit_exe[4];
+	int nkits = 0;
 	long submit = 0;
 	int i = 1, run = 0, show_sandbox = 0, unconfined = 0;
 	long without = 0;
@@ -402,12 +453,18 @@ int main(int argc, char **argv)
 			solution = argv[++i];
 		else if (!strcmp(a, "--how") && i + 1 < argc)
 			how = argv[++i];
-		else if (!strcmp(a, "--compare") && i + 1 < argc)
-			compare = argv[++i];
+		else if ((!strcmp(a, "--compare") || !strcmp(a, "--compare-other")) && i + 2 < argc &&
+			 nkits < 4) {
+			kits[nkits] = (struct kit_time){argv[i + 1], 0, !strcmp(a, "--compare")};
+			kit_exe[nkits++] = argv[i + 2];
+			i += 2;
+		}
 		else if (!strcmp(a, "--input-name") && i + 1 < argc)
 			input_name = argv[++i];
-		else if (!strcmp(a, "--submit") && i + 1 < argc)
+		else if (!strcmp(a, "--submit") && i + 1 < argc) {
 			submit = in_range(argv[++i], "SUBMIT_CASES", CASES_MAX);
+			lim.stop_at_failure = 1; /* LeetCode's Submit stops at the first failure */
+		}
 		else if (!strcmp(a, "--stop"))
 			lim.stop_at_failure = 1;
 		else if (!strcmp(a, "--filter") && i + 1 < argc)
@@ -525,20 +582,42 @@ int main(int argc, char **argv)
 		free_cases(&list);
 		return 2;
 	}
+	double t0 = now_us_judge();
 	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
+	rep.wall_judge_us = now_us_judge() - t0;
+	if (rep.judged < n)
+		rep.stopped_by = rep.out_of_total ? "the total time limit ran out"
+				 : submit	   ? "Submit stops at the first failure, as LeetCode's does"
+						   : "STOP=1 stops at the first failure";
+	t0 = now_us_judge();
 	if (lim.stop_at_failure && rep.first_failure)
 		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
+	rep.wall_tagged_us = now_us_judge() - t0;
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
-	 * of a WA or RE, and of a TLE, whose alone run then says whether it was far from the limit
-	 * (state, or the calls before it) or near it (the machine's load). Not of a TLE where the
-	 * total ran out: that case did not pass its own limit. */
+	 * of a WA, RE or MLE, and of a TLE, given a quarter of its limit alone (state is blamed
+	 * only on a case far below its limit alone, and a slow case costs no more than that); a
+	 * TLE or MLE that passes alone is judged again after the cases before it, so that a busy
+	 * machine is not taken for state kept across calls. Not of a TLE where the total ran out:
+	 * that case did not pass its own limit. */
 	const struct result *first = &rep.first_failure_result;
+	struct limits alone = lim;
+	if (first->verdict == V_TLE)
+		alone.case_ms = lim.case_ms / 4 > 0 ? lim.case_ms / 4 : 1;
+	t0 = now_us_judge();
 	if (rep.first_failure && (first->verdict == V_WA || first->verdict == V_RE ||
+				  first->verdict == V_MLE ||
 				  (first->verdict == V_TLE && !first->out_of_total)))
-		rep.alone = judge_alone(runner, rep.first_failure, &lim, &rep.alone_us) == V_AC ? 1
-											   : -1;
-	if (compare && !rep.first_failure && !rep.json)
-		compare_speed(&rep, compare, list.v, n, &lim);
+		rep.alone = judge_alone(runner, rep.first_failure, &alone, &rep.alone_us) == V_AC
+				    ? 1
+				    : -1;
+	if (rep.alone > 0 && (first->verdict == V_TLE || first->verdict == V_MLE))
+		rep.sequence = judge_in_sequence(runner, list.v, (int)(rep.first_failure - list.v),
+						 n, &rep, &lim);
+	rep.wall_again_us = now_us_judge() - t0;
+	t0 = now_us_judge();
+	if (nkits && !rep.first_failure && !rep.json)
+		compare_speed(&rep, runner, kits, kit_exe, nkits, list.v, n, &lim);
+	rep.wall_compare_us = now_us_judge() - t0;
 	judge_sandbox_end();
 	report_summary(&rep, n, &lim, peak, problems, build);
 	free(rep.times);

@@ -122,7 +122,8 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 
 void report_tagged(const struct zcase *c, const struct result *r, void *arg)
 {
-	count_approaches(arg, c, r);
+	if (!r->out_of_total) /* cut by the quick run's own total: no evidence either way */
+		count_approaches(arg, c, r);
 }
 
 /* An approach matches when at least half of its judged cases failed as it fails (its planted
@@ -195,6 +196,8 @@ static const struct zcase *too_slow_on(const struct report *rep)
 	enum verdict v = rep->first_failure_result.verdict;
 	if (!rep->first_failure || (v != V_TLE && v != V_MLE))
 		return NULL;
+	if (rep->alone > 0 && (v == V_MLE || rep->sequence < 0))
+		return NULL; /* alone it passes, after the calls before it not: they are the cause */
 	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++)
 		if (known_approaches[i].slow && named >> i & 1)
@@ -265,6 +268,8 @@ static void count_case(struct report *rep, const struct zcase *c, const struct r
 {
 	if (rep->times)
 		rep->times[rep->judged] = r->time_us;
+	rep->cases_wall_us += r->wall_us;
+	rep->cases_cpu_us += r->cpu_us;
 	count_approaches(rep, c, r);
 	rep->judged++;
 	if (r->verdict == V_AC)
@@ -276,6 +281,10 @@ static void count_case(struct report *rep, const struct zcase *c, const struct r
 	}
 	if (r->out_of_total)
 		rep->out_of_total = c;
+	if (!has_answer(r->verdict) && r->verdict != V_SKIP) {
+		rep->unanswered++;
+		rep->unanswered_us += r->time_us;
+	}
 	if (has_answer(r->verdict)) {
 		rep->total_us += r->time_us;
 		if (!rep->slowest || r->time_us > rep->slowest_us) {
@@ -362,6 +371,113 @@ void report_compile_error(const struct report *rep, const char *message)
 		putchar('\n');
 }
 
+/* us as "1.2 s" or "340 ms", in out (32 bytes); returns out. */
+static const char *seconds(char *out, double us)
+{
+	if (us >= 1e6)
+		snprintf(out, 32, "%.1f s", us / 1e6);
+	else
+		snprintf(out, 32, "%.0f ms", us / 1e3);
+	return out;
+}
+
+/* The counts that add up: the cases run (those answered, whose times make the runtime, and
+ * those stopped without an answer), the cases not run and why, and where the judge's wall time
+ * went (after the build): the cases (their runtime, the cases stopped, and the rest: starting
+ * processes and the channel), then each step after them. */
+static void print_figures(const struct report *rep, int ncases)
+{
+	int answered = rep->judged - rep->unanswered, stopped = rep->unanswered;
+	double stopped_us = rep->unanswered_us;
+	printf("Cases: %d of %d run: %d answered (the runtime above)", rep->judged, ncases, answered);
+	if (stopped)
+		printf(", %d stopped without an answer after %.3f ms", stopped, stopped_us / 1e3);
+	if (rep->judged < ncases)
+		printf("; %d not run: %s", ncases - rep->judged,
+		       rep->stopped_by ? rep->stopped_by : "the run stopped");
+	printf("\n");
+	double rest = rep->wall_judge_us - rep->total_us - stopped_us;
+	char a[32], b[32], c[32], d[32], e[32];
+	printf("Wall time: %s after the build: the cases %s (runtime %s, stopped cases %s, "
+	       "starting processes and the channel %s)",
+	       seconds(a, rep->wall_judge_us + rep->wall_tagged_us + rep->wall_again_us +
+			  rep->wall_compare_us),
+	       seconds(b, rep->wall_judge_us), seconds(c, rep->total_us), seconds(d, stopped_us),
+	       seconds(e, rest > 0 ? rest : 0));
+	if (rep->tagged_after)
+		printf(", naming approaches %s (%d tagged cases)", seconds(a, rep->wall_tagged_us),
+		       rep->tagged_after);
+	if (rep->alone)
+		printf(", the failure again %s (alone%s)", seconds(a, rep->wall_again_us),
+		       rep->sequence ? ", then in sequence" : "");
+	if (rep->nkits)
+		printf(", the speed comparison %s", seconds(a, rep->wall_compare_us));
+	printf("\n");
+}
+
+/* After an Accepted run: the judged one beside the kit's own solutions on its slowest cases. */
+static void print_speed(const struct report *rep)
+{
+	if (rep->slow_us < 0) {
+		printf("Speed: yours failed one of your %d slowest cases when run again\n", rep->nslow);
+		return;
+	}
+	printf("Speed on your %d slowest cases (same box, this run): yours %.3f ms\n", rep->nslow,
+	       rep->slow_us / 1e3);
+	for (int i = 0; i < rep->nkits; i++) {
+		const struct kit_time *k = &rep->kits[i];
+		if (k->us < 0) {
+			printf("  %s: failed one of them\n", k->label);
+			continue;
+		}
+		printf("  %s: %.3f ms", k->label, k->us / 1e3);
+		double ratio = k->us > 0 ? rep->slow_us / k->us : 0;
+		if (k->same && ratio > 0)
+			printf(" (yours is %.1fx %s)", ratio >= 1 ? ratio : 1 / ratio,
+			       ratio >= 1 ? "slower" : "faster");
+		printf("\n");
+	}
+}
+
+/* Under the first failure: what running it again said. A WA or RE that passes alone needs the
+ * calls before it (state kept). A TLE or MLE that passes alone was judged again after the
+ * cases before it: failing again there, the calls before it are the cause (state or memory
+ * kept across calls); passing, the machine's load decided the first run. A TLE says when the
+ * machine was busy (the case had a small share of a core). */
+static void print_again_note(const struct report *rep, const struct limits *lim)
+{
+	const struct result *fr = &rep->first_failure_result;
+	if (fr->verdict == V_TLE && fr->wall_us > 0 && fr->cpu_us < 0.75 * fr->wall_us)
+		printf("Note: the machine was busy: this case had %.0f ms of CPU time in %.0f ms on "
+		       "the clock (the limit is on CPU time)\n", fr->cpu_us / 1e3,
+		       fr->wall_us / 1e3);
+	if (rep->alone <= 0)
+		return;
+	if (fr->verdict == V_MLE)
+		printf("Note: this case passes when run alone in a fresh process (%.1f ms): memory kept "
+		       "from earlier calls reached the limit%s (a global or static that grows across "
+		       "calls, or objects a runtime keeps)\n", rep->alone_us / 1e3,
+		       rep->sequence > 0 ? " in the first run; after the cases before it, run again, "
+					   "it passed" : "");
+	else if (fr->verdict != V_TLE)
+		printf("Note: this case passes when run alone in a fresh process: state kept "
+		       "across calls? (a global or static not reset at the start of "
+		       "findMinStep)\n");
+	else if (rep->sequence < 0)
+		printf("Note: this case passes when run alone in a fresh process (%.0f ms), and runs "
+		       "out of time again after the cases before it: state kept across calls? (a "
+		       "global or static not reset at the start of findMinStep)\n",
+		       rep->alone_us / 1e3);
+	else if (rep->sequence > 0)
+		printf("Note: run again, alone (%.0f ms of its %ld ms limit) and after the cases "
+		       "before it, this case passes: the machine's load decided the first run\n",
+		       rep->alone_us / 1e3, lim->case_ms);
+	else if (rep->sequence == 0)
+		printf("Note: this case passes when run alone in a fresh process (%.0f ms of its "
+		       "%ld ms limit); the cases before it take too long to run again\n",
+		       rep->alone_us / 1e3, lim->case_ms);
+}
+
 void report_summary(const struct report *rep, int ncases, const struct limits *lim,
 		    long peak_kib, int input_problems, const char *build)
 {
@@ -377,6 +493,19 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		json_string(build);
 		printf(",\"passes_alone\":%s",
 		       rep->alone > 0 ? "true" : rep->alone < 0 ? "false" : "null");
+		printf(",\"passes_in_sequence\":%s",
+		       rep->sequence > 0 ? "true" : rep->sequence < 0 ? "false" : "null");
+		printf(",\"answered\":%d,\"unanswered\":%d,\"unanswered_us\":%.1f,\"not_run\":%d,"
+		       "\"stopped_by\":", rep->judged - rep->unanswered, rep->unanswered,
+		       rep->unanswered_us, ncases - rep->judged);
+		if (rep->stopped_by)
+			json_string(rep->stopped_by);
+		else
+			printf("null");
+		printf(",\"cases_cpu_us\":%.1f,\"cases_wall_us\":%.1f,\"wall_us\":{\"cases\":%.1f,"
+		       "\"approaches\":%.1f,\"again\":%.1f,\"compare\":%.1f}",
+		       rep->cases_cpu_us, rep->cases_wall_us, rep->wall_judge_us,
+		       rep->wall_tagged_us, rep->wall_again_us, rep->wall_compare_us);
 		json_approaches(rep);
 		printf(",\"result\":\"%s\"}\n",
 		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
@@ -402,16 +531,7 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		if (fr->verdict != V_SKIP && f->breaks[0])
 			printf("Note on this case (from its file): %s\n", f->breaks);
 		print_approaches(rep);
-		double limit_us = (double)lim->case_ms * 1e3;
-		/* a TLE is blamed on state only when alone it is far below the limit */
-		if (rep->alone > 0 && (fr->verdict != V_TLE || rep->alone_us < limit_us / 4))
-			printf("Note: this case passes when run alone in a fresh process: state kept "
-			       "across calls? (a global or static not reset at the start of "
-			       "findMinStep)\n");
-		else if (rep->alone > 0) /* a TLE whose alone run is near the limit: the load */
-			printf("Note: run alone, this case took %.0f ms of its %ld ms limit: near the "
-			       "limit, where the machine's load decides\n", rep->alone_us / 1e3,
-			       lim->case_ms);
+		print_again_note(rep, lim);
 	}
 	if (rep->out_of_total && rep->out_of_total != f)
 		printf("The total time limit (%ld ms) ran out during %s:%d; the cases after it were "
@@ -421,18 +541,13 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		printf("; slowest case %s:%d (%s, %s) %.3f ms", rep->slowest->file,
 		       rep->slowest->line, rep->slowest->board, rep->slowest->hand,
 		       rep->slowest_us / 1e3);
-	if (!f && rep->kit_us > 0) {
-		double ratio = rep->total_us / rep->kit_us;
-		printf("\nSpeed: the kit's solution.c took %.3f ms on the same cases, same build and "
-		       "box, this run: yours is %.1fx %s", rep->kit_us / 1e3,
-		       ratio >= 1 ? ratio : 1 / ratio, ratio >= 1 ? "slower" : "faster");
-		if (rep->nslow)
-			printf("\n  on your %d slowest cases: yours %.3f ms, solution.c %.3f ms, the "
-			       "reference solver %.3f ms (plain -O2, in the judge)", rep->nslow,
-			       rep->slow_us / 1e3, rep->slow_kit_us / 1e3, rep->slow_ref_us / 1e3);
-	}
-	printf("\nMemory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
-	printf("Limits: %ld ms a case, %ld ms in all, %ld MB\n", lim->case_ms, lim->total_ms,
+	printf("\n");
+	print_figures(rep, ncases);
+	if (!f && rep->nkits)
+		print_speed(rep);
+	printf("Memory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
+	printf("Limits: %ld ms a case, %ld ms in all, %ld MB (a case: the solution's CPU time, as "
+	       "LeetCode measures it; in all: the judge's clock, a case counted up to its limit)\n", lim->case_ms, lim->total_ms,
 	       lim->memory_mb);
 	if (input_problems)
 		printf("%d malformed case line%s (named above on stderr)\n", input_problems,

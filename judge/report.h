@@ -2,8 +2,9 @@
 #ifndef REPORT_H
 #define REPORT_H
 
-#include "run.h"
+#include "cases.h"
 #include "testcases.h"
+#include "verdict.h"
 
 struct report {
 	int json, colour;
@@ -13,11 +14,31 @@ struct report {
 	double *times;   /* each judged case's time, in judging order (may be NULL) */
 	double alone_us; /* the first failure's time when run alone */
 	const struct zcase *out_of_total; /* the case during which the total time ran out */
-	/* Speed in context (--compare), after an Accepted run: the kit's solution on the same cases
-	 * (kit_us, negative when it failed one), and on the nslow slowest cases of the judged one
-	 * the judged one, the kit's solution and the reference. */
-	double kit_us, slow_us, slow_kit_us, slow_ref_us;
+	/* Speed in context (--compare), after an Accepted run: on the judged solution's nslow
+	 * slowest cases, run again, its time (slow_us) and each of the kit's own solutions' (us;
+	 * either negative when it failed a case); `same` when that one is in the judged file's language (a ratio is
+	 * shown only then). */
+	struct kit_time {
+		const char *label;
+		double us;
+		int same;
+	} kits[4];
+	int nkits;
+	double slow_us;
 	int nslow;
+	/* What stopped the run before its last case: "" (nothing), or why (for the figures) */
+	const char *stopped_by;
+	/* Where the judge's wall time went, in us: running the cases (and the clock and CPU time
+	 * of each, summed), naming approaches after a stop (tagged_after cases), the first failure
+	 * again (alone, then in sequence), the speed comparison. */
+	double wall_judge_us, cases_wall_us, cases_cpu_us, wall_tagged_us, wall_again_us,
+		wall_compare_us;
+	int tagged_after;
+	int unanswered;       /* cases run that ended without an answer (RE, TLE, MLE, OLE) */
+	double unanswered_us; /* and their times */
+	/* The first failure judged again after the cases before it, in a fresh process, when it
+	 * passed alone and ran out of time or memory: 1 passes, -1 fails, 0 not run. */
+	int sequence;
 	int judged, passed, wrong;
 	double total_us, slowest_us;
 	const struct zcase *slowest, *first_failure;

@@ -4,7 +4,8 @@
  * sandbox.c, with stdin on /dev/null and stdout and stderr on pipes the judge drains. The judge
  * sends one case, waits for one reply on a clock of its own, and checks the record; it watches
  * the runner's own peak memory (VmHWM, once it has exec'd) and its CPU time, and names a crash,
- * a forbidden call, a write into its channel, a time-out or a memory overrun. After any of those
+ * a forbidden call, a write into its channel, a time-out (on its CPU time; the clock is a
+ * backstop) or a memory overrun. After any of those
  * the whole box is killed and the next case runs in a fresh one. No wait is without a deadline,
  * and no process outlives the judge: it is a child subreaper, kills the box at the end of every
  * runner and on SIGINT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
@@ -41,7 +42,8 @@ enum {
 	FINISH_MS = 1000,     /* after the last case, for DONE and a clean exit */
 	REPORT_LINES = 40,    /* lines of a sanitizer report in a verdict's detail (folded) */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
-	CHANNEL_US = 100        /* more than a request's read and a reply's write take, here */
+	CHANNEL_US = 100,       /* more than a request's read and a reply's write take, here */
+	WALL_BACKSTOP = 3       /* a case's wall time may run to this many times its limit */
 };
 
 /* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
@@ -62,6 +64,9 @@ struct runner {
 	struct capture cout, cerr;
 	long hwm_kib; /* peak resident memory of this runner so far */
 	long long checked_ns;
+	/* The case running: when it started on the judge's clock and on the runner's CPU clock,
+	 * and its limit (0 while no case runs: starting up has a wall limit only). */
+	long long case_t0, case_cpu0, case_limit_ns;
 };
 
 static volatile sig_atomic_t running_group;
@@ -114,12 +119,6 @@ static long tasks_of(uid_t uid)
 	if (d)
 		closedir(d);
 	return n;
-}
-
-const char *verdict_word(enum verdict v)
-{
-	static const char *const words[] = {"AC", "WA", "RE", "TLE", "MLE", "OLE", "SKIP"};
-	return words[v];
 }
 
 static long long now_ns(void)
@@ -227,11 +226,18 @@ static void kill_group(pid_t pid)
 	kill(pid, SIGKILL); /* in case it never reached its own group */
 }
 
+/* The tools': where a stop signal is noted instead of ending the program (judge_call_stops). */
+static volatile sig_atomic_t *stop_noted;
+
 static void on_stop_signal(int sig)
 {
 	pid_t g = running_group;
 	if (g > 0)
 		kill_group(g);
+	if (stop_noted) { /* a tool: the call running ends; the tool prints what it found */
+		*stop_noted = sig;
+		return;
+	}
 	jail_cgroup_remove(&box_cgroup); /* fails while the box's processes still die: harmless */
 	signal(sig, SIG_DFL);
 	raise(sig);
@@ -413,6 +419,19 @@ static int over_memory(struct runner *r, const struct limits *lim)
 	return r->hwm_kib > lim->memory_mb * 1024;
 }
 
+/* Time Limit Exceeded as LeetCode decides it, on the solution's own CPU time: the case has used
+ * more CPU than its limit, and more wall time too (a runtime's helper threads, a garbage
+ * collector or a JIT, can spend CPU beside the solution; they do not shorten its limit). A
+ * solution that waits without computing, or a machine too busy to give it the CPU, meets the
+ * wall-time backstop instead (WALL_BACKSTOP times the limit). */
+static int past_cpu_limit(struct runner *r, long long now)
+{
+	if (!r->case_limit_ns || now - r->case_t0 <= r->case_limit_ns)
+		return 0;
+	long long cpu = cpu_ns(jail_program(&r->box));
+	return r->case_cpu0 >= 0 && cpu - r->case_cpu0 > r->case_limit_ns;
+}
+
 /* Waits for one whole record on the reply pipe until `deadline`, draining the solution's
  * output meanwhile and reading its memory every POLL_MS. */
 static enum outcome await_reply(struct runner *r, long long deadline, const struct limits *lim,
@@ -423,8 +442,12 @@ static enum outcome await_reply(struct runner *r, long long deadline, const stru
 		long long now = now_ns(), left = deadline - now;
 		if (left <= 0)
 			return TIMED_OUT;
-		if (now - r->checked_ns >= POLL_MS * 1000000LL && over_memory(r, lim))
-			return MEMORY_OUT;
+		if (now - r->checked_ns >= POLL_MS * 1000000LL) {
+			if (over_memory(r, lim))
+				return MEMORY_OUT;
+			if (past_cpu_limit(r, now))
+				return TIMED_OUT;
+		}
 		int wait_ms = left < POLL_MS * 1000000LL ? (int)(left / 1000000) + 1 : POLL_MS;
 		struct pollfd pf[3] = {{r->rep, POLLIN, 0}, {r->out, POLLIN, 0}, {r->err, POLLIN, 0}};
 		if (poll(pf, 3, wait_ms) < 0 && errno != EINTR)
@@ -665,11 +688,19 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 static void passed_limit(struct runner *r, const struct limits *lim, enum verdict v,
 			 struct result *out)
 {
+	long long cpu = cpu_ns(jail_program(&r->box));
+	if (cpu >= 0 && r->case_cpu0 >= 0)
+		out->cpu_us = (double)(cpu - r->case_cpu0) / 1e3;
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
-	if (v == V_TLE)
-		snprintf(out->detail, sizeof out->detail,
-			 "still running after %ld ms (limit %ld ms a case)", lim->case_ms, lim->case_ms);
+	if (v == V_TLE && out->cpu_us * 1e3 > (double)lim->case_ms * 1e6)
+		snprintf(out->detail, sizeof out->detail, "still running after %ld ms of CPU time "
+			 "(limit %ld ms a case)", lim->case_ms, lim->case_ms);
+	else if (v == V_TLE)
+		snprintf(out->detail, sizeof out->detail, "still running after %.0f ms on the clock, "
+			 "with %.0f ms of CPU time (limit %ld ms a case; the clock's limit is %d times "
+			 "that: a solution that waits, or a machine too busy to run it)",
+			 out->wall_us / 1e3, out->cpu_us / 1e3, lim->case_ms, WALL_BACKSTOP);
 	else if (v == V_OLE)
 		snprintf(out->detail, sizeof out->detail,
 			 "wrote more than %ld KiB to stdout and stderr in one case (OUTPUT_LIMIT)",
@@ -718,14 +749,20 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	capture_reset(&r->cerr);
 	pid_t program = jail_program(&r->box);
 	long long cpu0 = cpu_ns(program);
-	long long t0 = now_ns(), deadline = t0 + lim->case_ms * 1000000LL;
+	long long t0 = now_ns(),
+		  deadline = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
+					  1000000LL;
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
+	r->case_t0 = t0;
+	r->case_cpu0 = cpu0;
+	r->case_limit_ns = lim->case_ms * 1000000LL;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
 				 ? await_reply(r, deadline, lim, &rec)
 				 : CHANNEL_ENDED;
 	enum first_record first = o == GOT_REPLY ? first_record(r, &rec, i, held) : FORGED;
 	if (first == SECOND) {
+		r->case_limit_ns = 0;
 		stop_runner(r, 0, NULL);
 		return 1;
 	}
@@ -736,11 +773,11 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		forged_record(r, out);
 	else if (first == ACKED)
 		o = await_reply(r, deadline, lim, &rec);
+	r->case_limit_ns = 0;
 	long long waited = now_ns() - t0;
-	out->time_us = (double)waited / 1e3;
+	out->time_us = out->wall_us = (double)waited / 1e3;
 	if (before_ack && o == GOT_REPLY) {
 		/* judged above */
-		out->time_us = (double)waited / 1e3;
 	} else if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_FORBIDDEN) {
 		forbidden_call(r, rec.value, out);
 	} else if (o == GOT_REPLY) {
@@ -757,6 +794,8 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		 * CPU time cannot be read (it is not known by its pid) is timed by the judge's
 		 * clock alone. */
 		long long cpu1 = cpu_ns(program);
+		if (cpu0 >= 0 && cpu1 >= cpu0)
+			out->cpu_us = (double)(cpu1 - cpu0) / 1e3;
 		double shown = (double)rec.ns / 1e3;
 		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US)
 			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
@@ -767,9 +806,10 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 			passed_limit(r, lim, V_MLE, out);
 	} else if (o != CHANNEL_ENDED) {
 		passed_limit(r, lim, o == TIMED_OUT ? V_TLE : o == OUTPUT_OUT ? V_OLE : V_MLE, out);
-	} else {
-		runner_died(r, lim, deadline, out);
-		out->time_us = (double)(now_ns() - t0) / 1e3;
+	} else { /* one that closed the channel and runs on has the case's limit, not 3 times it */
+		long long limit = t0 + lim->case_ms * 1000000LL;
+		runner_died(r, lim, limit < deadline ? limit : deadline, out);
+		out->time_us = out->wall_us = (double)(now_ns() - t0) / 1e3;
 	}
 	return before_ack && held >= 0 ? 2 : 0;
 }
@@ -856,7 +896,11 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		total_deadline = t0 + (total - used);
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
-		used += now_ns() - t0;
+		/* A case counts at most its own limit towards the total: one that a busy machine
+		 * kept on the clock past it (the CPU time decides its verdict) does not eat the
+		 * time of the cases after it. */
+		long long spent = now_ns() - t0, cap = lim->case_ms * 1000000LL;
+		used += spent < cap ? spent : cap;
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;
 		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */
@@ -947,9 +991,18 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 	return out.verdict;
 }
 
-/* The tools' runner: kept between calls, replaced after a call that fails. */
-static struct runner tool;
+/* The tools' runners (a solution's, and make worst VERSUS='s): each kept between calls,
+ * replaced after a call that fails. */
+enum { TOOL_RUNNERS = 2 };
+static struct runner tools[TOOL_RUNNERS];
+static const char *tool_paths[TOOL_RUNNERS];
 static uint32_t tool_calls;
+
+void judge_call_stops(volatile sig_atomic_t *noted)
+{
+	stop_noted = noted;
+	watch_signals();
+}
 
 void judge_call(const char *runner, const char *board, const char *hand, const struct limits *lim,
 		struct result *out)
@@ -958,19 +1011,31 @@ void judge_call(const char *runner, const char *board, const char *hand, const s
 	snprintf(c.board, sizeof c.board, "%s", board);
 	snprintf(c.hand, sizeof c.hand, "%s", hand);
 	memset(out, 0, sizeof *out);
-	if (!tool.pid) {
+	int k = 0;
+	while (k < TOOL_RUNNERS - 1 && tool_paths[k] && strcmp(tool_paths[k], runner))
+		k++;
+	tool_paths[k] = runner;
+	struct runner *tool = &tools[k];
+	if (!tool->pid) {
 		if (!tool_calls++)
 			watch_signals();
-		if (!ready_runner(runner, lim, &tool, out))
+		if (!ready_runner(runner, lim, tool, out))
 			return;
 	}
-	judge_one(&tool, &c, tool_calls++, -1, lim, out);
+	judge_one(tool, &c, tool_calls++, -1, lim, out);
 	if (out->verdict == V_WA)
 		out->verdict = V_AC;
+	if (stop_noted && *stop_noted) { /* the call was ended by the signal, not by its input */
+		if (tool->pid)
+			stop_runner(tool, 0, NULL);
+		out->verdict = V_SKIP;
+		snprintf(out->detail, sizeof out->detail, "stopped by a signal");
+	}
 }
 
 void judge_call_end(void)
 {
-	if (tool.pid)
-		stop_runner(&tool, 0, NULL);
+	for (int k = 0; k < TOOL_RUNNERS; k++)
+		if (tools[k].pid)
+			stop_runner(&tools[k], 0, NULL);
 }

@@ -5,31 +5,13 @@
 
 #include "capture.h"
 #include "cases.h"
+#include "verdict.h"
+
+#include <signal.h>
 
 enum { RUNNER_FILES = 32 }; /* a runner's RLIMIT_NOFILE: a few pipes at most, so little pipe
 			      * memory */
 enum { BOX_TASKS = 256 }; /* a box's tasks, threads and processes together (a JVM needs ~20) */
-
-enum verdict { V_AC, V_WA, V_RE, V_TLE, V_MLE, V_OLE, V_SKIP };
-
-struct result {
-	enum verdict verdict;
-	int got;          /* meaningful for AC and WA */
-	double time_us;   /* the one call's time; for TLE, how long the judge waited */
-	int out_of_total; /* TLE: the total time limit of the run ran out during this case */
-	char detail[4096]; /* RE: signal or forbidden call and the first lines of a sanitizer
-			   * report; TLE/MLE/OLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
-	/* What the solution wrote during this case; valid only inside the on_result callback. */
-	const struct capture *out, *err;
-};
-
-struct limits {
-	long case_ms;  /* one case, on the judge's clock */
-	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs */
-	long memory_mb;
-	long output_kib; /* stdout and stderr together, one case */
-	int stop_at_failure;
-};
 
 /* Sets up the sandbox every runner gets, once, before judge_cases: the judge's own hardening
  * (no core file, not dumpable), then the layers of jail.h this machine gives, less those in
@@ -70,15 +52,18 @@ enum verdict judge_alone(const char *runner, const struct zcase *c, const struct
 			 double *us);
 
 /* The tools (stress, worst, exhaustive): one call of the runner at `runner` on board and hand,
- * on a runner kept from call to call (a fresh one after a call that fails), in the same box and
- * with lim's limits a call (its total is not used). out->verdict is V_AC with out->got for an
+ * on a runner kept from call to call (a fresh one after a call that fails; two runners may be
+ * in use, a tool's solution and another to compare with), in the same box and with lim's limits a call (its total is not used). out->verdict is V_AC with out->got for an
  * answer, whatever it is, else the failure with its detail; out->time_us is the call's time. */
 void judge_call(const char *runner, const char *board, const char *hand, const struct limits *lim,
 		struct result *out);
 
-/* Ends the tools' runner, if one runs. */
+/* Ends the tools' runners, if any run. */
 void judge_call_end(void);
 
-const char *verdict_word(enum verdict v);
+/* The tools: SIGINT, SIGTERM and SIGHUP from now on end the call running (judge_call then
+ * gives V_SKIP) and are noted in *noted, instead of ending the program: the tool prints what
+ * it found and ends. */
+void judge_call_stops(volatile sig_atomic_t *noted);
 
 #endif

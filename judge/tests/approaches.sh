@@ -13,7 +13,8 @@ for approach in "board_visited:key the visited set on the board alone, joining" 
 	"split_first_only:split a pair only on the first move" \
 	"adjacent_only:only put a ball next to one of its own colour" \
 	"runs_at_once:complete one run at a time" \
-	"no_visited:keep no visited set"; do
+	"no_visited:keep no visited set" \
+	"board_colours_only:put down only colours still on the board"; do
 	planted=${approach%%:*} words=${approach#*:}
 	tagged=$(grep -c "# \[[a-z_ ]*\b$planted\b" cases/*.txt | awk -F: '{ n += $2 } END { print n }')
 	[ "$tagged" -gt 0 ] && ok "$planted: $tagged default cases carry its tag" \

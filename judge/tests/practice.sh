@@ -36,8 +36,8 @@ rows=$(grep -Ec '^judge/tests/planted.txt:[0-9]+ ' <<<"$out")
 [ "$rows" = 6 ] && ok "  ... VERBOSE=1: a line for every case" || bad "VERBOSE=1 printed $rows case lines (want 6)" "$out"
 out=$($MAKE judge SOLUTION="$(flat pool6)" CASES=$P VERBOSE=0 2>&1; echo "exit $?")
 expect_in "an Accepted run shows its runtime beside solution.c's, measured in the same run" "$out" \
-	"^Accepted$" "^Speed: the kit's solution.c took [0-9.]+ ms on the same cases, same build and box, this run: yours is [0-9.]+x (slower|faster)$" \
-	"^  on your 5 slowest cases: yours [0-9.]+ ms, solution.c [0-9.]+ ms, the reference solver [0-9.]+ ms" "exit 0"
+	"^Accepted$" "^Speed on your 5 slowest cases \(same box, this run\): yours [0-9.]+ ms$" \
+	"^  the kit's solution.c: [0-9.]+ ms \(yours is [0-9.]+x (slower|faster)\)$" "exit 0"
 grep -Eq ' AC ' <<<"$out" && bad "  ... AC lines in quiet output" "$out" || ok "  ... and no AC line"
 
 # The total time running out: TLE on the case running, the total named; nothing "Not Run".
@@ -53,7 +53,7 @@ grep -q "state kept across calls" <<<"$out" && bad "  ... and the case where the
 	|| ok "  ... and no rerun-alone note: that case did not pass its own limit"
 out=$($MAKE judge SOLUTION="$(flat loop)" CASES=$P TIME_LIMIT=300 VERBOSE=0 2>&1)
 expect_in "a timed-out case's time is in ms, on an aligned row" "$out" \
-	"^judge/tests/planted.txt:5 +G +GGGGG expected  2 got  -  TLE +3[0-9]{2}\.[0-9]{3} ms$"
+	"^judge/tests/planted.txt:5 +G +GGGGG expected  2 got  -  TLE +[0-9]+\.[0-9]{3} ms$" # (CPU time decides; on a busy machine the clock runs on)
 
 printf 'RRGGBBYYWWRRGG RGB 3\n' >"$tmp/long.txt"
 out=$($MAKE judge SOLUTION="$(flat stack_overflow)" CASES="$tmp/long.txt" VERBOSE=0 2>&1; echo "exit $?")
@@ -91,7 +91,7 @@ sed 's/struct timespec minute = {60, 0};/struct timespec minute = {0, 40000000};
 $MAKE runner SOLUTION="$tmp/sleep40.c" >/dev/null 2>&1
 out=$($MAKE stress SOLUTION="$tmp/sleep40.c" N=150 LONG=1 2>&1; echo "exit $?")
 expect_in "stress prints a progress line every few seconds, with the time left" "$out" \
-	"^stress: [0-9]+ / 150 inputs, [0-9]+ s, about [0-9]+ s left$" "^150 passed, 0 failed$" "exit 0"
+	"^stress: [0-9]+ / 150 inputs, [0-9]+ s, [0-9]+ s left of TIME=180$" "^150 passed, 0 failed$" "exit 0"
 head -n 30 cases/hard.txt | grep -v '^#' >"$tmp/hard30.txt"
 out=$(build/verify --jobs 1 "$tmp/hard30.txt" 2>&1)
 expect_in "make verify is not silent: a progress line with the time left" "$out" \

@@ -18,7 +18,8 @@ void calls_start(const char *tool);
 
 /* One call of the solution on board and hand. Returns 1 with its answer in *answer (and its
  * time in *us when not NULL); 0 when the call failed (a time-out, a crash, memory), the failure
- * then in *failed. */
+ * then in *failed; V_SKIP there when the budget or a signal ended it (calls_over says which):
+ * no finding. */
 int calls_answer(const char *board, const char *hand, int *answer, double *us,
 		 const struct result **failed);
 
@@ -29,5 +30,21 @@ void calls_print_finding(FILE *out, const char *board, const char *hand, const s
 
 /* Ends the runner (and the box). */
 void calls_end(void);
+
+/* The tool's run ends within `seconds` (0: no budget): a call never runs past the end of the
+ * budget (one cut by it is no finding: calls_answer gives V_SKIP). From calls_start on,
+ * SIGINT, SIGTERM and SIGHUP end the call running the same way. */
+void calls_budget(double seconds);
+
+/* Why the tool must stop now: "the time budget (TIME=60) ran out", "stopped by SIGINT"; NULL
+ * while it may go on. */
+const char *calls_over(void);
+
+/* As calls_answer, on the second runner named by --versus EXE (calls_option takes it too). */
+int calls_answer_versus(const char *board, const char *hand, int *answer, double *us,
+			const struct result **failed);
+
+/* 1 when --versus EXE was given. */
+int calls_have_versus(void);
 
 #endif

@@ -390,13 +390,19 @@ static void print_duration(FILE *f, long s)
 		fprintf(f, "%ldm%02lds", s / 60, s % 60);
 }
 
-/* The walk's state, for the progress line. The time left is estimated at the rate of the
- * current length (longer boards cost more: an earlier rate would promise too little). */
+/* The walk's state, for the progress line. Its share is of the whole walk, lengths 1 to L, so
+ * a resumed run goes on from where the killed one was. The time left is estimated at the rate
+ * of the current length (longer boards cost more: an earlier rate would promise too little),
+ * from the boards this session has checked past the resume point (a resume skips the boards
+ * already done in no time: they would make the rate look fast), and only once that rate has
+ * run ESTIMATE_AFTER seconds, so the estimate holds still. */
+enum { ESTIMATE_AFTER = 60 };
 static struct {
-	double walked, total; /* boards walked this session and still to walk at its start */
-	double walked_here;   /* boards of the current length walked this session */
+	double walked, total; /* boards of the whole walk walked (done before too), and in all */
+	double walked_here;   /* boards of the current length walked past the resume point */
 	long checked;         /* boards checked this session */
-	time_t start, last, here; /* here: when the current length started this session */
+	long resume_from;     /* the current length's first representative not yet checked */
+	time_t start, last, here; /* here: when the current length's checking started */
 } progress;
 
 static void report_progress(struct run *r)
@@ -414,11 +420,14 @@ static void report_progress(struct run *r)
 		r->shard, r->shards, r->len, r->next, 100 * share,
 		gone ? (double)progress.checked / (double)gone : 0.0);
 	print_duration(stderr, gone);
-	double per_board = progress.walked_here > 0
-				   ? (double)(now - progress.here) / progress.walked_here : 0;
-	fprintf(stderr, " gone, about ");
-	print_duration(stderr, (long)(per_board * (progress.total - progress.walked)));
-	fprintf(stderr, " left at this length's rate\n");
+	fprintf(stderr, " gone");
+	if (progress.walked_here > 0 && now - progress.here >= ESTIMATE_AFTER) {
+		double per_board = (double)(now - progress.here) / progress.walked_here;
+		fprintf(stderr, ", about ");
+		print_duration(stderr, (long)(per_board * (progress.total - progress.walked)));
+		fprintf(stderr, " left at this length's rate");
+	}
+	fprintf(stderr, "\n");
 }
 
 static long number; /* the number of the current length's next family representative */
@@ -442,7 +451,10 @@ static void walk(struct run *r, char *b, int i, int used, uint64_t bits)
 	int n = r->len;
 	if (i == n) {
 		progress.walked++;
-		progress.walked_here++;
+		if (number >= progress.resume_from) {
+			if (!progress.walked_here++)
+				progress.here = time(NULL);
+		}
 		if (!is_representative(b, n))
 			return;
 		long k = number++;
@@ -536,8 +548,10 @@ static int run_shard(const char *build, int max, int shard, int shards, const ch
 	r.stop_after = stop_after;
 	make_hands();
 	progress.start = progress.last = time(NULL);
-	for (int len = r.len; len <= max; len++)
+	for (int len = 1; len <= max; len++)
 		progress.total += raw_boards(len);
+	for (int len = 1; len < r.len && len <= max; len++)
+		progress.walked += raw_boards(len); /* done before a resume */
 	/* A length is saved as done together with "at" the next one, so a finished file (at
 	 * max + 1) only prints its figures again. */
 	for (; r.len <= max; r.len++, r.next = 0) {
@@ -545,6 +559,7 @@ static int run_shard(const char *build, int max, int shard, int shards, const ch
 		number = 0;
 		progress.here = time(NULL);
 		progress.walked_here = 0;
+		progress.resume_from = r.next;
 		walk(&r, b, 0, 0, 0);
 		r.t[r.len].done = 1;
 		r.len++;

@@ -29,13 +29,14 @@ int planted_split_first_only(char *board, char *hand);
 int planted_adjacent_only(char *board, char *hand);
 int planted_runs_at_once(char *board, char *hand);
 int planted_no_visited(char *board, char *hand);
+int planted_board_colours_only(char *board, char *hand);
 
 /* A plain right search with a visited set, capped at a tenth of no_visited's moves (-2 past). */
 int planted_full_bfs(char *board, char *hand);
 
 static int (*const planted[APPROACHES])(char *, char *) = {
 	planted_board_visited, planted_board_visited_all, planted_split_first_only,
-	planted_adjacent_only, planted_runs_at_once, planted_no_visited,
+	planted_adjacent_only, planted_runs_at_once, planted_no_visited, planted_board_colours_only,
 };
 
 enum { HARD_CANDIDATES = 2000, HARD_KEPT_EACH = 160, PER_ANSWER = 10, TRAPS = 12 };

@@ -7,8 +7,10 @@
  * limit, crashes (a sanitizer's report included) or passes the memory limit is a finding, printed
  * with the input as a case line, and ends the run.
  *
- * usage: stress --runner EXE [--time-limit MS] [--memory-limit MB] [--n N] [--seed S] [--long]
- *               [--append FILE] [--quiet] [--shrink BOARD HAND]
+ * usage: stress --runner EXE [--time-limit MS] [--memory-limit MB] [--n N] [--time SECONDS]
+ *               [--seed S] [--long] [--append FILE] [--quiet] [--shrink BOARD HAND]
+ * It stops at N inputs or after --time SECONDS (180 by default), whichever comes first, or on
+ * SIGINT, SIGTERM or SIGHUP, and says so: "N passed" counts the inputs checked by then.
  * --long draws only long boards in runs with hands from their colours (random_long_case).
  * A progress line on stderr every few seconds. Ends with "N passed, M failed"; exit status 1 on
  * a disagreement or a failed call. */
@@ -18,21 +20,31 @@
 #include "random_input.h"
 #include "reference.h"
 
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static long passed;                 /* inputs on which the two agreed, for the last line */
 static const char *append_to;       /* APPEND=, for a finding too */
 static char found_by_text[96];
 
-/* The solution's answer; a call that fails is the finding: printed, and the run ends. */
+enum { STOPPED = -99 }; /* solution_answer: the budget or a signal ended the call */
+
+/* The solution's answer; a call that fails is the finding: printed, and the run ends. STOPPED
+ * when the time budget or a signal ended the call (calls_over says which). */
 static int solution_answer(const char *board, const char *hand)
 {
 	int answer;
 	const struct result *failed;
 	if (calls_answer(board, hand, &answer, NULL, &failed))
 		return answer;
+	if (failed->verdict == V_SKIP)
+		return STOPPED;
 	calls_print_finding(stdout, board, hand, failed);
 	int want = reference_min_step(board, hand, NULL);
 	printf("as a case line (the reference's answer):\n%s %s %d\n", board, hand, want);
@@ -51,12 +63,57 @@ static int solution_answer(const char *board, const char *hand)
 	exit(1);
 }
 
+enum { FORK_WITHIN_S = 10 }; /* the reference runs apart this near the budget's end */
+
+/* The reference's answer in *want. Near the end of the time budget it is computed in a child
+ * process, so that the budget cuts it short too (the reference can take seconds on a hard long
+ * input; a process for every input would cost more than the reference itself on most). Returns
+ * 0 when the budget or a stop signal came first (calls_over says which). */
+static int reference_in_budget(const char *board, const char *hand, int *want)
+{
+	int fd[2];
+	if (progress_left() > FORK_WITHIN_S || pipe(fd) != 0) {
+		*want = reference_min_step(board, hand, NULL);
+		return 1;
+	}
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		int answer = reference_min_step(board, hand, NULL);
+		_exit(write(fd[1], &answer, sizeof answer) == (ssize_t)sizeof answer ? 0 : 1);
+	}
+	close(fd[1]);
+	int got = 0;
+	while (pid > 0 && !calls_over()) {
+		struct pollfd pf = {fd[0], POLLIN, 0};
+		int ready = poll(&pf, 1, 20);
+		if (ready > 0) {
+			got = read(fd[0], want, sizeof *want) == (ssize_t)sizeof *want;
+			break;
+		}
+		if (ready < 0 && errno != EINTR)
+			break;
+	}
+	if (pid > 0 && !got)
+		kill(pid, SIGKILL);
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	close(fd[0]);
+	if (pid < 0) { /* no process to spare: in this one */
+		*want = reference_min_step(board, hand, NULL);
+		return 1;
+	}
+	return got;
+}
+
 /* Nonzero when the input is valid and the two answers (left in *want and *got) differ. */
 static int disagrees(const char *board, const char *hand, int *want, int *got)
 {
 	if (input_problem(board, hand))
 		return 0;
 	*got = solution_answer(board, hand);
+	if (*got == STOPPED)
+		return 0;
 	*want = reference_min_step(board, hand, NULL);
 	return *got != *want;
 }
@@ -154,10 +211,14 @@ static void shrink_and_show(char *board, char *hand, const char *append, const c
 {
 	if (!quiet)
 		printf("shrinking (each step keeps the disagreement):\n");
-	while (shrink_step(board, hand))
+	while (!calls_over() && shrink_step(board, hand))
 		;
 	int want = reference_min_step(board, hand, NULL), got = solution_answer(board, hand);
-	printf("shrunk to a case line (reference answer; the solution says %d):\n", got);
+	if (calls_over())
+		printf("shrinking stopped: %s; the smallest input so far, as a case line (reference "
+		       "answer):\n", calls_over());
+	else
+		printf("shrunk to a case line (reference answer; the solution says %d):\n", got);
 	printf("%s %s %d\n", board, hand, want);
 	if (want > 0) {
 		struct ref_step play[REF_MAX_STEPS];
@@ -179,6 +240,7 @@ static void shrink_and_show(char *board, char *hand, const char *append, const c
 int main(int argc, char **argv)
 {
 	long n = 1000;
+	double budget = 180; /* make stress without TIME: a few minutes at most */
 	unsigned long seed = 1;
 	const char *append = NULL, *shrink_board = NULL, *shrink_hand = NULL;
 	int long_only = 0;
@@ -189,6 +251,15 @@ int main(int argc, char **argv)
 			n = atol(argv[++i]);
 		else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
 			seed = strtoul(argv[++i], NULL, 10);
+		else if (!strcmp(argv[i], "--time") && i + 1 < argc) {
+			char *end;
+			budget = strtod(argv[++i], &end);
+			if (end == argv[i] || *end || !(budget > 0 && budget <= 1e6)) {
+				fprintf(stderr, "stress: TIME takes seconds, a number above 0, not "
+						"'%s'\n", argv[i]);
+				return 2;
+			}
+		}
 		else if (!strcmp(argv[i], "--append") && i + 1 < argc)
 			append = argv[++i];
 		else if (!strcmp(argv[i], "--shrink") && i + 2 < argc) {
@@ -200,13 +271,14 @@ int main(int argc, char **argv)
 			long_only = 1;
 		else {
 			fprintf(stderr, "usage: stress --runner EXE [--time-limit MS] [--memory-limit MB] "
-					"[--n N] [--seed S] [--long] [--append FILE] [--quiet] "
-					"[--shrink BOARD HAND]\n");
+					"[--n N] [--time SECONDS] [--seed S] [--long] [--append FILE] "
+					"[--quiet] [--shrink BOARD HAND]\n");
 			return 2;
 		}
 	}
 	char board[CASE_BOARD_MAX + 1], hand[CASE_HAND_MAX + 1], found_by[96];
 	calls_start("stress");
+	calls_budget(budget);
 	append_to = append;
 	snprintf(found_by_text, sizeof found_by_text, "make stress, seed %lu", seed);
 	if (shrink_board) {
@@ -218,6 +290,11 @@ int main(int argc, char **argv)
 		strcpy(board, shrink_board);
 		strcpy(hand, shrink_hand);
 		int want = reference_min_step(board, hand, NULL), got = solution_answer(board, hand);
+		if (got == STOPPED) {
+			printf("stress: %s before the solution answered\n", calls_over());
+			calls_end();
+			return 1;
+		}
 		printf("%s %s: reference %d, solution %d\n", board, hand, want, got);
 		if (got == want) {
 			printf("the solution agrees here: nothing to shrink\n1 passed, 0 failed\n");
@@ -234,17 +311,22 @@ int main(int argc, char **argv)
 	rng_seed(&r, seed);
 	long answers[7] = {0};
 	if (!quiet)
-		printf("stress: %ld random %sinputs, seed %lu\n", n, long_only ? "long " : "", seed);
+		printf("stress: %ld random %sinputs at most, seed %lu%s%g%s\n", n,
+		       long_only ? "long " : "", seed, budget > 0 ? ", for at most " : "", budget,
+		       budget > 0 ? " s (TIME)" : "");
 	fflush(stdout);
 	progress_start("stress", (double)n, "inputs");
-	for (long k = 0; k < n; k++, passed++) {
+	progress_budget(budget);
+	long k = 0;
+	for (; k < n && !calls_over(); k++, passed++) {
 		progress_at((double)k);
 		if (long_only)
 			random_long_case(&r, board, hand);
 		else
 			random_case(&r, board, hand);
-		int want = reference_min_step(board, hand, NULL);
-		int got = solution_answer(board, hand);
+		int got = solution_answer(board, hand), want;
+		if (got == STOPPED || !reference_in_budget(board, hand, &want))
+			break;
 		if (want >= -1 && want <= 5)
 			answers[want + 1]++;
 		if (got == want)
@@ -264,7 +346,10 @@ int main(int argc, char **argv)
 				printf(" %d:%ld", a - 1, answers[a]);
 		printf("\n");
 	}
-	printf("%ld passed, 0 failed\n", n);
+	if (k < n)
+		printf("stress: %s after %ld of %ld inputs: no disagreement so far\n", calls_over(),
+		       k, n);
+	printf("%ld passed, 0 failed\n", k);
 	calls_end();
 	return 0;
 }

@@ -1,4 +1,6 @@
 /* reference.c: the reference solver. Written apart from solution.c and sharing nothing with it.
+ * It lives in judge/reference/ because both sides use it: the judge's report (make run's
+ * answers, a wrong answer's optimal play) and the tools (every expected answer in cases/).
  *
  * Breadth-first search over states (board string, hand as colour counts). Every move is tried:
  * each colour left in the hand, at each of the len+1 gaps. After an insertion the board is

@@ -1,4 +1,5 @@
-/* reference.h: the independent exhaustive solver that every expected answer comes from. */
+/* reference.h: the independent exhaustive solver that every expected answer comes from; used by
+ * the judge (main.c, report.c, testcases.c) and by the tools alike. */
 #ifndef REFERENCE_H
 #define REFERENCE_H
 
