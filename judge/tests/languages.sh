@@ -75,7 +75,7 @@ declare -A crash_line=(
 	[js]="Line 7: Char [0-9]+ in solution.js \\(findMinStep\\)"
 	[ts]="Line 7: Char [0-9]+ in solution.ts \\(findMinStep\\)")
 declare -A ce_words=(
-	[cpp]="^Line 9: Char [0-9]+: error: expected (expression|primary-expression)" [java]="^Line 9: error: illegal start of expression"
+	[cpp]="^  \| Line 9: Char [0-9]+: error: expected (expression|primary-expression)" [java]="^  \| Line 9: error: illegal start of expression"
 	[py]="Line 9: SyntaxError: '\(' was never closed" [js]="SyntaxError: Unexpected token ';'"
 	[ts]="Line 7: Char [0-9]+: error TS2322: Type 'string' is not assignable to type 'number'")
 # The cases of the full run: Python's leave out the slowest two files (LANG_FULL=1 keeps them).

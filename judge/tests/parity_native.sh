@@ -58,10 +58,10 @@ out=$(parity "$(flat uthash_user)")
 expect_in "C: a uthash solution (no #include) is Accepted" "$out" "^Accepted$" "exit 0"
 out=$(parity $PD/implicit.c)
 expect_in "C: a helper called before its definition is a Compile Error, as with GCC 14" "$out" \
-	"^Compile Error$" "^Line 5: Char 9: error: implicit declaration of function 'helper'" "exit [1-9]"
+	"^Compile Error$" "^  \| Line 5: Char 9: error: implicit declaration of function 'helper'" "exit [1-9]"
 out=$(parity $PD/glib.c)
 expect_in "C: glib.h, which LeetCode lacks: Compile Error, the line and column of the file" "$out" \
-	"^Compile Error$" "^Line 2: Char 10: fatal error: glib.h: No such file or directory" "exit [1-9]"
+	"^Compile Error$" "^  \| Line 2: Char 10: fatal error: glib.h: No such file or directory" "exit [1-9]"
 cp "$(flat uthash_user)" "$PT/uthash.c"
 out=$(parity "$(with_bom "$PT/uthash.c")")
 expect_in "C: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accepted$" "exit 0"
@@ -90,10 +90,10 @@ expect_in "  ... its frames named in the box (no llvm-symbolizer there): functio
 	"SUMMARY: AddressSanitizer: heap-buffer-overflow solution.cpp:[0-9]+ in Solution::findMinStep"
 out=$(parity $PD/semicolon.cpp)
 expect_in "C++: a missing ';' is clang's Compile Error, at the file's own line" "$out" \
-	"^Compile Error$" "^Line 4: Char 29: error: expected ';' at end of declaration$" "exit [1-9]"
+	"^Compile Error$" "^  \| Line 4: Char 29: error: expected ';' at end of declaration$" "exit [1-9]"
 out=$(parity $PD/boost.cpp)
 expect_in "C++: boost, which LeetCode lacks: clang's Compile Error" "$out" "^Compile Error$" \
-	"^Line 1: Char 10: fatal error: 'boost/algorithm/string.hpp' file not found" "exit [1-9]"
+	"^  \| Line 1: Char 10: fatal error: 'boost/algorithm/string.hpp' file not found" "exit [1-9]"
 out=$(parity $PD/misnamed.cpp)
 expect_in "C++: a misnamed method is a Compile Error naming it, as LeetCode's driver fails" "$out" \
 	"^Compile Error$" "no member named 'findMinStep' in 'Solution'" "exit [1-9]"
@@ -135,10 +135,10 @@ expect_in "Java: a misnamed method is a Compile Error, cannot find symbol (not N
 	"exit [1-9]"
 out=$(parity $PD/getfirst.java)
 expect_in "Java: List.getFirst() (Java 21): Compile Error that says so" "$out" "^Compile Error$" \
-	"^Line 5: error: cannot find symbol$" "note: a SequencedCollection method .* is Java 21" "exit [1-9]"
+	"^  \| Line 5: error: cannot find symbol$" "note: a SequencedCollection method .* is Java 21" "exit [1-9]"
 out=$(parity $PD/guava.java)
 expect_in "Java: Guava, which LeetCode lacks: Compile Error at the file's line" "$out" "^Compile Error$" \
-	"^Line 1: error: package com.google.common.collect does not exist$" "exit [1-9]"
+	"^  \| Line 1: error: package com.google.common.collect does not exist$" "exit [1-9]"
 out=$(parity $PD/crash.java)
 first_line_is "Java: an uncaught exception first" "$out" \
 	"java.lang.ArrayIndexOutOfBoundsException: Index [0-9]+ out of bounds for length 1"
