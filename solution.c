@@ -131,7 +131,7 @@
  *    (123,024,650,299 pairs): no answer differs. The rule is therefore exact on every input
  *    LeetCode's constraints allow, and is claimed for no other: a longer board or hand was not
  *    checked. The run was made first before the SHORTCUTS, rule 8's counted form and the join
- *    bound, and again, to the end, on this file with all of them (two shards, 18 minutes of
+ *    bound, and again, to the end, on this file with all of them (two shards, 7 minutes of
  *    wall time on this machine's two cores): no answer differs either time (docs/domain.md).
  *    Each of them only drops a state from which no play at all clears the board, decides one
  *    the same way as before, or replaces an input by one of the domain with the same answer
