@@ -415,6 +415,10 @@ static void print_figures(const struct report *rep, int ncases)
 	printf("\n");
 }
 
+/* Two runs of one file on a shared machine differ by this factor or less (their fastest of a
+ * few rounds, measured here): within it, no ratio is claimed. */
+#define SAME_SPEED 1.1
+
 /* After an Accepted run: the judged one beside the kit's own solutions on its slowest cases. */
 static void print_speed(const struct report *rep)
 {
@@ -432,7 +436,9 @@ static void print_speed(const struct report *rep)
 		}
 		printf("  %s: %.3f ms", k->label, k->us / 1e3);
 		double ratio = k->us > 0 ? rep->slow_us / k->us : 0;
-		if (k->same && ratio > 0)
+		if (k->same && ratio >= 1 / SAME_SPEED && ratio <= SAME_SPEED)
+			printf(" (yours is as fast, within the noise)");
+		else if (k->same && ratio > 0)
 			printf(" (yours is %.1fx %s)", ratio >= 1 ? ratio : 1 / ratio,
 			       ratio >= 1 ? "slower" : "faster");
 		printf("\n");

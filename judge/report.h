@@ -6,6 +6,8 @@
 #include "testcases.h"
 #include "verdict.h"
 
+enum { KITS_MAX = 4 }; /* the kit's own solutions a run is compared with (--compare) */
+
 struct report {
 	int json, colour;
 	int quiet;       /* only the failing cases' lines (make judge without VERBOSE=1) */
@@ -22,7 +24,7 @@ struct report {
 		const char *label;
 		double us;
 		int same;
-	} kits[4];
+	} kits[KITS_MAX];
 	int nkits;
 	double slow_us;
 	int nslow;
