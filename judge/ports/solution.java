@@ -5,10 +5,10 @@
 // shortcuts and rules 1 to 9. Each rule, and why none loses the optimum, is argued in
 // solution.c's header; the comments here only point to them. What differs: LeetCode's Java
 // entry point; the pool is parallel arrays (a node is an index, the links are ints) grown by
-// doubling, so the search makes no garbage; running out of memory is OutOfMemoryError caught in
-// findMinStep (-1); the bit builtins are Long's (bitCount, reverse, numberOfTrailingZeros), and
-// the board, 63 bits at most, is shifted right with >>> so it reads as unsigned. Pasteable into
-// LeetCode as it is.
+// doubling, and the scratch arrays are fields, so the search allocates only when an array grows;
+// running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
+// Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
+// right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
@@ -125,8 +125,9 @@ class Solution {
     // Rules 2 and 7 (solution.c's hopeless): -1 when the board can never be cleared with this
     // hand, else the colours that leave in one removal (bit c). moved is the colour of a ball just
     // added that removed nothing, whose parent's set is once; or 0.
-    private static int hopeless(long b, int len, int hand, int moved, int once) {
-        long[] at = new long[COLOURS + 1];
+    private final long[] at = new long[COLOURS + 1];
+
+    private int hopeless(long b, int len, int hand, int moved, int once) {
         for (int c = 1; c <= COLOURS; c++)
             at[c] = ballsOf(b, len, c);
         if (moved != 0) {
@@ -477,8 +478,9 @@ class Solution {
         }
 
         // Tries every move from node cur that the rules keep; true if one empties the board.
+        final int[] colours = new int[COLOURS];
+
         boolean expand(int cur, int handLeft) {
-            int[] colours = new int[COLOURS];
             int k = 0;
             for (int c = 1; c <= COLOURS; c++)
                 if (handCount(hand[cur], c) != 0)
