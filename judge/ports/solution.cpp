@@ -276,7 +276,7 @@ int balls_for_board(std::uint64_t b, int len, unsigned hand)
 // exact when at most balls (solution.c's grouping_need).
 int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 {
-	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
+	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
 	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char colour[RUNS];
 	int runs = 0;
@@ -640,10 +640,10 @@ public:
 		// Out of LeetCode's range (a board over 16, a hand empty or over 5, another letter,
 		// an initial run of three): -1, as solution.c.
 		std::uint64_t b = 0;
-		int len = int(board.size());
+		std::size_t len = board.size();
 		if (len > MAX_BOARD || hand.empty() || hand.size() > MAX_HAND)
 			return -1;
-		for (int i = 0; i < len; i++) {
+		for (std::size_t i = 0; i < len; i++) {
 			unsigned c = colour_code(board[i]);
 			if (!c || (i >= 2 && board[i] == board[i - 1] && board[i] == board[i - 2]))
 				return -1;
@@ -658,7 +658,7 @@ public:
 		}
 		try {
 			Pool p;
-			return min_balls(p, b, len, h, int(hand.size()));
+			return min_balls(p, b, int(len), h, int(hand.size()));
 		} catch (const std::bad_alloc &) {
 			return -1; // memory ran out: the search stops, as solution.c's does
 		}
