@@ -206,14 +206,18 @@ help:
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
 # $(3) nonempty: after an Accepted run, the kit's own solutions on its slowest cases (speed in
-# context): the plain BFS in the judged file's language (judge/tests/planted/lang/bfs.EXT), and
-# solution.c (in C: beside it; in another language: for scale only, no ratio).
+# context): the plain BFS in the judged file's language (judge/tests/planted/lang/bfs.EXT),
+# solution.c's algorithm in that language (judge/ports/solution.EXT, each language whose file
+# exists; in C solution.c itself), and solution.c (in C: beside it; else for scale, no ratio).
 KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) ext=py \
 		lang="Python 3";; *.java) ext=java lang=Java;; *.js) ext=js lang=JavaScript;; \
 		*.ts) ext=ts lang=TypeScript;; *) ext=c lang=C;; esac; \
 	if [ -f "judge/tests/planted/lang/bfs.$$ext" ] && \
 		kit=$$($(call runner_of,"judge/tests/planted/lang/bfs.$$ext") 2>/dev/null); then \
 		set -- "$$@" --compare "the kit's plain BFS in $$lang (planted/lang/bfs.$$ext)" "$$kit"; fi; \
+	port=judge/ports/solution.$$ext; if [ $$ext != c ] && [ -f $$port ] && \
+		[ "$$ZUMA_SOLUTION" != $$port ] && kit=$$($(call runner_of,$$port) 2>/dev/null); then \
+		set -- "$$@" --compare "the kit's solution.c algorithm in $$lang ($$port)" "$$kit"; fi; \
 	if [ "$$ZUMA_SOLUTION" != solution.c ] && kit=$$($(call runner_of,solution.c) 2>/dev/null); \
 	then if [ $$ext = c ]; then set -- "$$@" --compare "the kit's solution.c" "$$kit"; else \
 		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" "$$kit"; fi; fi;

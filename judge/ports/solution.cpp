@@ -1,0 +1,666 @@
+// The kit's solution.c in C++ (LeetCode 488, Zuma Game), for the speed in context of an
+// Accepted C++ run (make judge, make submit): the same state (a board packed 3 bits a ball in a
+// 64-bit word, the hand as five 3-bit counts), the same breadth-first search level by level
+// from a pooled linked-list queue, a visited table emptied between levels by a level stamp, the
+// same shortcuts and rules 1 to 9. Each rule, and why none loses the optimum, is argued in
+// solution.c's header; the comments here only point to them. What differs: LeetCode's C++
+// entry point (class Solution, std::string); the pool's blocks are released by its destructor
+// and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
+// builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
+// Pasteable into LeetCode as it is.
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <string>
+
+namespace {
+
+constexpr int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
+constexpr std::size_t BLOCK_BYTES = 32 * 1024; // the first block; each next one is twice the last
+constexpr std::uint64_t LOW_BITS = 0x1249249249249249u; // bit 0 of each of the 21 balls
+
+struct Node {
+	Node *next;
+	std::uint64_t board;
+	unsigned hand;       // five 3-bit counts, colour k at bits 3(k-1)
+	unsigned char len;
+	unsigned char once;  // bit c: colour c leaves in one removal (rule 7)
+	unsigned char need;  // rule 8's need, or a bound above it (a join kept the parent's)
+	unsigned char balls; // balls of the hand whose colour is on the board
+};
+
+struct Slot {
+	std::uint64_t board;
+	unsigned hand;
+	unsigned level; // the slot is taken only if this is the table's level
+};
+
+// A chain of blocks: bump allocation, everything released at once when the pool goes.
+class Pool {
+public:
+	Node *free_nodes = nullptr;
+
+	Pool() = default;
+	Pool(const Pool &) = delete;
+	Pool &operator=(const Pool &) = delete;
+	~Pool()
+	{
+		while (top) {
+			Block *b = top;
+			top = b->prev;
+			::operator delete(b);
+		}
+	}
+
+	// n bytes, not zeroed; throws std::bad_alloc when memory runs out.
+	void *alloc(std::size_t n)
+	{
+		n = (n + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) *
+		    alignof(std::max_align_t);
+		if (!top || top->cap - top->used < n) {
+			std::size_t cap = top ? 2 * top->cap : BLOCK_BYTES;
+			if (cap < n)
+				cap = n;
+			Block *b = static_cast<Block *>(::operator new(sizeof(Block) + cap));
+			*b = Block{top, 0, cap};
+			top = b;
+		}
+		void *r = reinterpret_cast<char *>(top + 1) + top->used;
+		top->used += n;
+		return r;
+	}
+
+	Node *new_node()
+	{
+		Node *n = free_nodes;
+		if (n) {
+			free_nodes = n->next;
+			return n;
+		}
+		return static_cast<Node *>(alloc(sizeof(Node)));
+	}
+
+private:
+	struct alignas(std::max_align_t) Block {
+		Block *prev;
+		std::size_t used, cap;
+	};
+	Block *top = nullptr;
+};
+
+struct Table {
+	Slot *slots;
+	std::size_t mask, count;
+	int bits;
+	unsigned level; // starting a level empties the table without touching it
+};
+
+unsigned colour_code(char c)
+{
+	switch (c) {
+	case 'R': return 1;
+	case 'Y': return 2;
+	case 'B': return 3;
+	case 'G': return 4;
+	case 'W': return 5;
+	default: return 0;
+	}
+}
+
+unsigned ball_at(std::uint64_t b, int i)
+{
+	return unsigned(b >> (3 * i)) & 7;
+}
+
+// Bits below ball i; i <= 21, so the shift stays under 64.
+std::uint64_t balls_below(int i)
+{
+	return (std::uint64_t(1) << (3 * i)) - 1;
+}
+
+std::uint64_t without_balls(std::uint64_t b, int lo, int hi)
+{
+	return (b & balls_below(lo)) | ((b >> (3 * hi)) << (3 * lo));
+}
+
+// The board read right to left (solution.c's mirrored).
+std::uint64_t mirrored(std::uint64_t b, int len)
+{
+	b = std::byteswap(b);
+	b = (b >> 4 & 0x0F0F0F0F0F0F0F0Fu) | (b & 0x0F0F0F0F0F0F0F0Fu) << 4;
+	b = (b >> 2 & 0x3333333333333333u) | (b & 0x3333333333333333u) << 2;
+	b = (b >> 1 & 0x5555555555555555u) | (b & 0x5555555555555555u) << 1;
+	b >>= 64 - 3 * len;
+	std::uint64_t swap = (b ^ b >> 2) & LOW_BITS;
+	return b ^ (swap | swap << 2);
+}
+
+unsigned hand_count(unsigned hand, unsigned colour)
+{
+	return hand >> (3 * (colour - 1)) & 7;
+}
+
+// Inserts colour c before ball g and removes runs of three or more; updates len.
+std::uint64_t board_after_move(std::uint64_t b, int &len, int g, unsigned c)
+{
+	int n = len + 1;
+	b = (b & balls_below(g)) | std::uint64_t(c) << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)));
+	int lo = g, hi = g + 1;
+	for (;;) {
+		while (lo > 0 && ball_at(b, lo - 1) == c)
+			lo--;
+		while (hi < n && ball_at(b, hi) == c)
+			hi++;
+		if (hi - lo < 3)
+			break;
+		b = without_balls(b, lo, hi);
+		n -= hi - lo;
+		if (lo == 0 || lo == n || ball_at(b, lo - 1) != ball_at(b, lo))
+			break;
+		c = ball_at(b, lo);
+		hi = lo;
+	}
+	len = n;
+	return b;
+}
+
+std::uint64_t nonzero_balls(std::uint64_t x)
+{
+	return (x | x >> 1 | x >> 2) & LOW_BITS;
+}
+
+// Written out, as in solution.c: without -mpopcnt std::popcount is a library call.
+int ones(std::uint64_t x)
+{
+	x = x - (x >> 1 & 0x5555555555555555u);
+	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+	return int((x * 0x0101010101010101u) >> 56);
+}
+
+std::uint64_t balls_of(std::uint64_t b, int len, unsigned c)
+{
+	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
+}
+
+int run_count(std::uint64_t b, int len)
+{
+	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
+}
+
+// Rule 8, counted.
+bool too_many_runs(std::uint64_t b, int len, int balls)
+{
+	return 3 * ((run_count(b, len) + 2) / 2) > len + balls;
+}
+
+bool no_last_ball_can_clear(std::uint64_t b, int len)
+{
+	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
+}
+
+int short_of_three(std::uint64_t y)
+{
+	if (!y)
+		return 0;
+	std::uint64_t rest = y & (y - 1);
+	if (!rest)
+		return 2;
+	return (rest & (rest - 1)) ? 0 : 1;
+}
+
+// Rule 7: colour c cannot pay for the cells that the balls at_x cut the board into.
+bool cells_unpaid(std::uint64_t at_x, std::uint64_t at_c, int hc)
+{
+	std::uint64_t prev = at_x & -at_x, last = std::uint64_t(1) << (63 - std::countl_zero(at_x));
+	int need = short_of_three(at_c & ((prev - 1) | ~(2 * last - 1)));
+	for (std::uint64_t rest = at_x & (at_x - 1); rest; rest &= rest - 1) {
+		std::uint64_t next = rest & -rest;
+		need += short_of_three(at_c & (next - 1) & ~(2 * prev - 1));
+		prev = next;
+	}
+	return need > hc;
+}
+
+// Rule 2 for colour c; notes in once whether c leaves in one removal (rule 7).
+bool colour_hopeless(std::uint64_t at, unsigned hand, unsigned c, unsigned &once)
+{
+	int n = ones(at), h = int(hand_count(hand, c));
+	if (n && n + h < 3)
+		return true;
+	if (n >= 2 && n + h <= 5)
+		once |= 1u << c;
+	return false;
+}
+
+// Rules 2 and 7; moved is the colour of a ball just added that removed nothing, or 0.
+bool hopeless(std::uint64_t b, int len, unsigned hand, unsigned moved, unsigned &once)
+{
+	std::uint64_t at[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++)
+		at[c] = balls_of(b, len, c);
+	if (moved) {
+		if (colour_hopeless(at[moved], hand, moved, once))
+			return true;
+	} else {
+		once = 0;
+		for (unsigned c = 1; c <= COLOURS; c++)
+			if (colour_hopeless(at[c], hand, c, once))
+				return true;
+	}
+	for (unsigned x = 1; x <= COLOURS; x++) {
+		if (!(once >> x & 1))
+			continue;
+		for (unsigned c = 1; c <= COLOURS; c++) {
+			if (c == x || (moved && moved != c && moved != x))
+				continue;
+			if (at[c] && cells_unpaid(at[x], at[c], int(hand_count(hand, c))))
+				return true;
+		}
+	}
+	return false;
+}
+
+int balls_for_board(std::uint64_t b, int len, unsigned hand)
+{
+	int balls = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (hand_count(hand, c) && balls_of(b, len, c))
+			balls += int(hand_count(hand, c));
+	return balls;
+}
+
+// Rule 8's interval DP over runs: the fewest hand balls of the cheapest non-crossing split,
+// exact when at most balls (solution.c's grouping_need).
+int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
+{
+	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	unsigned char colour[RUNS];
+	int runs = 0;
+	std::uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+	for (int start = 0; start < len; runs++) {
+		int end = ends ? std::countr_zero(ends) / 3 : len - 1;
+		ends &= ends - 1;
+		colour[runs] = (unsigned char)ball_at(b, start);
+		size[runs] = (unsigned char)(end + 1 - start);
+		start = end + 1;
+	}
+	unsigned char after[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++)
+		after[c] = (unsigned char)runs;
+	for (int i = runs - 1; i >= 0; i--) {
+		unsigned c = colour[i];
+		bool held = hand_count(hand, c) != 0;
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
+		pair_need[i] = held ? 1 : TOO_MANY;
+		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
+	}
+	unsigned char cheapest[RUNS + 1][32];
+	std::memset(cheapest[runs], TOO_MANY, sizeof cheapest[runs]);
+	cheapest[runs][runs] = 0;
+	for (int i = runs - 1; i >= 0; i--) {
+		unsigned char row[32];
+		int done = alone[i];
+		const unsigned char *rest = cheapest[i + 1];
+		if (done <= balls) {
+			for (int j = 0; j < 32; j++) {
+				unsigned char v = (unsigned char)(done + rest[j]);
+				row[j] = v < TOO_MANY ? v : TOO_MANY;
+			}
+		} else {
+			std::memset(row, TOO_MANY, sizeof row);
+		}
+		row[i] = 0;
+		int p = next_alike[i];
+		if (p < runs) {
+			unsigned char from[RUNS], reach[RUNS][2];
+			int live = 1, need2 = pair_need[i];
+			bool solo = size[i] == 1;
+			from[0] = (unsigned char)i;
+			reach[0][0] = solo ? TOO_MANY : 0;
+			reach[0][1] = TOO_MANY;
+			for (; p < runs; p = next_alike[p]) {
+				int k2 = TOO_MANY, k3 = TOO_MANY;
+				for (int t = 0; t < live; t++) {
+					int gap = cheapest[from[t] + 1][p];
+					if (gap > balls)
+						continue;
+					if (t == 0 && solo) {
+						if (size[p] == 1 && gap < k2)
+							k2 = gap;
+						if (size[p] == 2 && gap < k3)
+							k3 = gap;
+						continue;
+					}
+					int from2 = reach[t][0] + gap, from3 = reach[t][1] + gap;
+					if (from2 < k3)
+						k3 = from2;
+					if (from3 < k3)
+						k3 = from3;
+				}
+				done = k2 + need2 < k3 ? k2 + need2 : k3;
+				if (k2 <= balls || k3 <= balls) {
+					from[live] = (unsigned char)p;
+					reach[live][0] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
+					reach[live][1] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
+					live++;
+				}
+				if (done > balls)
+					continue;
+				rest = cheapest[p + 1];
+				for (int j = 0; j < 32; j++) {
+					unsigned char v = (unsigned char)(done + rest[j]);
+					row[j] = v < row[j] ? v : row[j];
+				}
+			}
+		}
+		std::memcpy(cheapest[i], row, sizeof row);
+	}
+	return cheapest[0][runs];
+}
+
+std::size_t slot_index(const Table &t, std::uint64_t b, unsigned hand)
+{
+	std::uint64_t h = (b ^ std::uint64_t(hand) << 40) * 0x9E3779B97F4A7C15u;
+	return std::size_t(h >> (64 - t.bits));
+}
+
+void table_init(Pool &p, Table &t, int bits, unsigned level)
+{
+	t.bits = bits;
+	t.mask = (std::size_t(1) << bits) - 1;
+	t.slots = static_cast<Slot *>(p.alloc((t.mask + 1) * sizeof(Slot)));
+	std::memset(static_cast<void *>(t.slots), 0, (t.mask + 1) * sizeof(Slot));
+	t.count = 0;
+	t.level = level;
+}
+
+// Doubles the table when half full; the old slots stay in the pool until the call ends.
+void table_grow(Pool &p, Table &t)
+{
+	Table old = t;
+	table_init(p, t, old.bits + 1, old.level);
+	for (std::size_t i = 0; i <= old.mask; i++) {
+		if (old.slots[i].level != old.level)
+			continue;
+		std::size_t j = slot_index(t, old.slots[i].board, old.slots[i].hand);
+		while (t.slots[j].level == t.level)
+			j = (j + 1) & t.mask;
+		t.slots[j] = old.slots[i];
+	}
+	t.count = old.count;
+}
+
+// Records the state; true if it was new to this level.
+bool is_new_state(Pool &p, Table &t, std::uint64_t b, unsigned hand)
+{
+	if (2 * (t.count + 1) > t.mask + 1)
+		table_grow(p, t);
+	std::size_t i = slot_index(t, b, hand);
+	while (t.slots[i].level == t.level) {
+		if (t.slots[i].board == b && t.slots[i].hand == hand)
+			return false;
+		i = (i + 1) & t.mask;
+	}
+	t.slots[i] = Slot{b, hand, t.level};
+	t.count++;
+	return true;
+}
+
+// The colour of the one ball that clears the board, or 0 (rule 4).
+unsigned colour_that_clears(std::uint64_t b, int len)
+{
+	if (ball_at(b, 0) != ball_at(b, len - 1))
+		return 0;
+	std::uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+	if (ones(ends) % 2)
+		return 0;
+	int lo = 0, hi = len - 1;
+	while (ends) {
+		int first_end = std::countr_zero(ends) / 3, last_start = (63 - std::countl_zero(ends)) / 3;
+		if (ball_at(b, lo) != ball_at(b, hi) || (first_end - lo + 1) + (hi - last_start) < 3)
+			return 0;
+		ends &= ends - 1;
+		ends &= ~(std::uint64_t(1) << (3 * last_start));
+		lo = first_end + 1;
+		hi = last_start;
+	}
+	return hi - lo == 1 ? ball_at(b, lo) : 0;
+}
+
+bool hand_too_short(std::uint64_t b, int len, unsigned hand)
+{
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int k = ones(balls_of(b, len, c));
+		if (k && k + int(hand_count(hand, c)) < 3)
+			return true;
+	}
+	return false;
+}
+
+// True when the two balls of hand clear the board (rules 1, 4, 5, 6).
+bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
+{
+	bool must_remove = no_last_ball_can_clear(b, len);
+	for (unsigned first = 1; first <= COLOURS; first++) {
+		if (!hand_count(hand, first))
+			continue;
+		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
+		while (!hand_count(rest, last))
+			last++;
+		std::uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
+		std::uint64_t gaps = same & same >> 3;
+		if (!must_remove) {
+			std::uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
+			gaps = starts | ((pairs & ~same) << 3);
+		}
+		for (; gaps; gaps &= gaps - 1) {
+			int n = len;
+			std::uint64_t after = board_after_move(b, n, std::countr_zero(gaps) / 3, first);
+			if (n && colour_that_clears(after, n) == last)
+				return true;
+		}
+	}
+	return false;
+}
+
+struct Search {
+	Pool &p;
+	Table seen;
+	Node *head, *tail;
+	bool next_level_clears; // one ball clears some state of the level being built
+	bool clears_in_two;     // two balls clear some state of the level being built
+};
+
+// A state with two balls left is decided where it is made, never queued.
+void settle_two_left(Search &s, std::uint64_t b, int len, unsigned hand)
+{
+	unsigned last = colour_that_clears(b, len);
+	unsigned once = 0;
+	if (last && hand_count(hand, last))
+		s.next_level_clears = true;
+	else if (!s.next_level_clears && !s.clears_in_two &&
+		 !too_many_runs(b, len, balls_for_board(b, len, hand)) &&
+		 !hopeless(b, len, hand, 0, once)) {
+		std::uint64_t m = mirrored(b, len); // rule 3
+		if (is_new_state(s.p, s.seen, m < b ? m : b, hand))
+			s.clears_in_two = two_balls_clear(b, len, hand);
+	}
+}
+
+void append(Search &s, Node *n)
+{
+	n->next = nullptr;
+	if (s.tail)
+		s.tail->next = n;
+	else
+		s.head = n;
+	s.tail = n;
+}
+
+// Puts colour c before ball g of cur's board; true if that empties the board.
+bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
+{
+	int n = cur->len;
+	std::uint64_t b = board_after_move(cur->board, n, g, c);
+	if (!n)
+		return true;
+	unsigned h = cur->hand - (1u << (3 * (c - 1)));
+	if (hand_left == 3) { // two balls left: decided here (rules 4 to 6)
+		settle_two_left(s, b, n, h);
+		return false;
+	}
+	std::uint64_t m = mirrored(b, n); // rule 3
+	if (!is_new_state(s.p, s.seen, m < b ? m : b, h))
+		return false;
+	unsigned last = colour_that_clears(b, n);
+	if (last && hand_count(h, last)) {
+		s.next_level_clears = true;
+		return false;
+	}
+	if (m < b)
+		b = m;
+	unsigned once = cur->once;
+	int need = cur->need, balls = 0;
+	if (hand_left > 3) { // rule 8 counted, rules 2 and 7, then rule 8's DP
+		balls = cur->balls - 1;
+		if (n < cur->len)
+			balls = balls_for_board(b, n, h);
+		else if (!balls_of(cur->board, cur->len, c)) // c is new on the board
+			balls = cur->balls + int(hand_count(h, c));
+		if (too_many_runs(b, n, balls) || hopeless(b, n, h, n > cur->len ? c : 0, once))
+			return false;
+		// A join that removes nothing keeps the parent's need as a bound (rule 8).
+		bool joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
+		if (!joined || !hand_count(h, c) || need > balls) {
+			need = grouping_need(b, n, h, balls);
+			if (need > balls)
+				return false;
+		}
+	}
+	Node *next = s.p.new_node();
+	*next = Node{nullptr, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
+		     (unsigned char)balls};
+	append(s, next);
+	return false;
+}
+
+// Tries every move from cur that the rules keep; true if one empties the board.
+bool expand(Search &s, const Node *cur, int hand_left)
+{
+	unsigned colours[COLOURS];
+	int k = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (hand_count(cur->hand, c))
+			colours[k++] = c;
+	for (int g = 0; g <= cur->len && !s.next_level_clears; g++) {
+		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
+		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
+		for (int i = 0; i < k; i++) {
+			unsigned c = colours[i];
+			if (left == c) // rule 1
+				continue;
+			if (right != c && !(left == right && left)) // rule 9: join or split a pair
+				continue;
+			if (play(s, cur, hand_left, g, c))
+				return true;
+		}
+	}
+	if (s.next_level_clears) {
+		unsigned last = colour_that_clears(cur->board, cur->len);
+		return last && hand_count(cur->hand, last);
+	}
+	return false;
+}
+
+// Breadth-first search from (board, hand); the fewest balls or -1.
+int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_size)
+{
+	unsigned last = colour_that_clears(board, len); // the shortcuts first
+	if (last && hand_count(hand, last))
+		return 1;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int h = int(hand_count(hand, c));
+		if (h && h < 3 && !balls_of(board, len, c)) {
+			hand -= unsigned(h) << (3 * (c - 1));
+			hand_size -= h;
+		}
+	}
+	if (hand_size <= 2)
+		return hand_size == 2 && !hand_too_short(board, len, hand) &&
+		       two_balls_clear(board, len, hand) ? 2 : -1;
+	unsigned once;
+	int balls = balls_for_board(board, len, hand), need;
+	if (hopeless(board, len, hand, 0, once) ||
+	    (need = grouping_need(board, len, hand, balls)) > balls)
+		return -1;
+	Search s{p, Table{}, nullptr, nullptr, false, false};
+	table_init(p, s.seen, 8, 1);
+	Node *start = p.new_node();
+	*start = Node{nullptr, board, hand, (unsigned char)len, (unsigned char)once,
+		      (unsigned char)need, (unsigned char)balls};
+	append(s, start);
+	int level = 0;
+	while (s.head) {
+		Node *cur = s.head;
+		s.head = cur->next;
+		if (!s.head)
+			s.tail = nullptr;
+		int hand_left = 0;
+		for (unsigned c = 1; c <= COLOURS; c++)
+			hand_left += int(hand_count(cur->hand, c));
+		int depth = hand_size - hand_left;
+		if (depth != level) {
+			if (s.next_level_clears)
+				return depth + 1;
+			level = depth;
+			s.seen.level++; // the table's next level: empty without a write
+			s.seen.count = 0;
+		}
+		if (expand(s, cur, hand_left))
+			return depth + 1;
+		cur->next = p.free_nodes;
+		p.free_nodes = cur;
+	}
+	return s.next_level_clears ? level + 2 : s.clears_in_two ? level + 3 : -1;
+}
+
+} // namespace
+
+class Solution {
+public:
+	int findMinStep(std::string board, std::string hand)
+	{
+		if (board.empty())
+			return 0;
+		// Out of LeetCode's range (a board over 16, a hand empty or over 5, another letter,
+		// an initial run of three): -1, as solution.c.
+		std::uint64_t b = 0;
+		std::size_t len = board.size();
+		if (len > MAX_BOARD || hand.empty() || hand.size() > MAX_HAND)
+			return -1;
+		for (std::size_t i = 0; i < len; i++) {
+			unsigned c = colour_code(board[i]);
+			if (!c || (i >= 2 && board[i] == board[i - 1] && board[i] == board[i - 2]))
+				return -1;
+			b |= std::uint64_t(c) << (3 * i);
+		}
+		unsigned h = 0;
+		for (char ch : hand) {
+			unsigned c = colour_code(ch);
+			if (!c)
+				return -1;
+			h += 1u << (3 * (c - 1));
+		}
+		try {
+			Pool p;
+			return min_balls(p, b, int(len), h, int(hand.size()));
+		} catch (const std::bad_alloc &) {
+			return -1; // memory ran out: the search stops, as solution.c's does
+		}
+	}
+};

@@ -1,0 +1,553 @@
+// The kit's solution.c in Java (LeetCode 488, Zuma Game), for the speed in context of an
+// Accepted Java run (make judge, make submit): the same state (a board packed 3 bits a ball in a
+// long, the hand as five 3-bit counts), the same breadth-first search level by level from a
+// pooled linked-list queue, a visited table emptied between levels by a level stamp, the same
+// shortcuts and rules 1 to 9. Each rule, and why none loses the optimum, is argued in
+// solution.c's header; the comments here only point to them. What differs: LeetCode's Java
+// entry point; the pool is parallel arrays (a node is an index, the links are ints) grown by
+// doubling, and the scratch arrays are fields, so the search allocates only when an array grows;
+// running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
+// Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
+// right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
+class Solution {
+    private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
+    private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
+    private static final long LOW_BITS = 0x1249249249249249L; // bit 0 of each of the 21 balls
+
+    public int findMinStep(String board, String hand) {
+        if (board.isEmpty())
+            return 0;
+        // Out of LeetCode's range (a board over 16, a hand empty or over 5, another letter, an
+        // initial run of three): -1, as solution.c.
+        int len = board.length();
+        if (len > MAX_BOARD || hand.isEmpty() || hand.length() > MAX_HAND)
+            return -1;
+        long b = 0;
+        for (int i = 0; i < len; i++) {
+            int c = colourCode(board.charAt(i));
+            if (c == 0 || (i >= 2 && board.charAt(i) == board.charAt(i - 1)
+                    && board.charAt(i) == board.charAt(i - 2)))
+                return -1;
+            b |= (long) c << (3 * i);
+        }
+        int h = 0;
+        for (int i = 0; i < hand.length(); i++) {
+            int c = colourCode(hand.charAt(i));
+            if (c == 0)
+                return -1;
+            h += 1 << (3 * (c - 1));
+        }
+        try {
+            return new Search().minBalls(b, len, h, hand.length());
+        } catch (OutOfMemoryError e) {
+            return -1; // memory ran out: the search stops, as solution.c's does
+        }
+    }
+
+    private static int colourCode(char c) {
+        switch (c) {
+        case 'R': return 1;
+        case 'Y': return 2;
+        case 'B': return 3;
+        case 'G': return 4;
+        case 'W': return 5;
+        default: return 0;
+        }
+    }
+
+    private static int ballAt(long b, int i) {
+        return (int) (b >>> (3 * i)) & 7;
+    }
+
+    // Bits below ball i; i <= 21, so the shift stays under 64.
+    private static long ballsBelow(int i) {
+        return (1L << (3 * i)) - 1;
+    }
+
+    private static long withoutBalls(long b, int lo, int hi) {
+        return (b & ballsBelow(lo)) | ((b >>> (3 * hi)) << (3 * lo));
+    }
+
+    // The board read right to left: all 64 bits reversed put ball i at ball len-1-i once
+    // shifted down, its three bits in reverse order; swapping each ball's outer bits mends that.
+    private static long mirrored(long b, int len) {
+        b = Long.reverse(b) >>> (64 - 3 * len);
+        long swap = (b ^ b >>> 2) & LOW_BITS;
+        return b ^ (swap | swap << 2);
+    }
+
+    private static int handCount(int hand, int colour) {
+        return hand >>> (3 * (colour - 1)) & 7;
+    }
+
+    private static long nonzeroBalls(long x) {
+        return (x | x >>> 1 | x >>> 2) & LOW_BITS;
+    }
+
+    private static long ballsOf(long b, int len, int c) {
+        return ~nonzeroBalls(b ^ (LOW_BITS * c)) & LOW_BITS & ballsBelow(len);
+    }
+
+    private static int runCount(long b, int len) {
+        return 1 + Long.bitCount(nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1));
+    }
+
+    // Rule 8, counted.
+    private static boolean tooManyRuns(long b, int len, int balls) {
+        return 3 * ((runCount(b, len) + 2) / 2) > len + balls;
+    }
+
+    private static boolean noLastBallCanClear(long b, int len) {
+        return ballAt(b, 0) != ballAt(b, len - 1) || runCount(b, len) % 2 == 0;
+    }
+
+    private static int shortOfThree(long y) {
+        if (y == 0)
+            return 0;
+        long rest = y & (y - 1);
+        if (rest == 0)
+            return 2;
+        return (rest & (rest - 1)) != 0 ? 0 : 1;
+    }
+
+    // Rule 7: colour c cannot pay for the cells that the balls atX cut the board into.
+    private static boolean cellsUnpaid(long atX, long atC, int hc) {
+        long prev = atX & -atX, last = 1L << (63 - Long.numberOfLeadingZeros(atX));
+        int need = shortOfThree(atC & ((prev - 1) | ~(2 * last - 1)));
+        for (long rest = atX & (atX - 1); rest != 0; rest &= rest - 1) {
+            long next = rest & -rest;
+            need += shortOfThree(atC & (next - 1) & ~(2 * prev - 1));
+            prev = next;
+        }
+        return need > hc;
+    }
+
+    // Rules 2 and 7 (solution.c's hopeless): -1 when the board can never be cleared with this
+    // hand, else the colours that leave in one removal (bit c). moved is the colour of a ball just
+    // added that removed nothing, whose parent's set is once; or 0.
+    private final long[] at = new long[COLOURS + 1];
+
+    private int hopeless(long b, int len, int hand, int moved, int once) {
+        for (int c = 1; c <= COLOURS; c++)
+            at[c] = ballsOf(b, len, c);
+        if (moved != 0) {
+            once = colourHopeless(at[moved], hand, moved, once);
+        } else {
+            once = 0;
+            for (int c = 1; c <= COLOURS && once >= 0; c++)
+                once = colourHopeless(at[c], hand, c, once);
+        }
+        if (once < 0)
+            return -1;
+        for (int x = 1; x <= COLOURS; x++) {
+            if ((once >> x & 1) == 0)
+                continue;
+            for (int c = 1; c <= COLOURS; c++) {
+                if (c == x || (moved != 0 && moved != c && moved != x))
+                    continue;
+                if (at[c] != 0 && cellsUnpaid(at[x], at[c], handCount(hand, c)))
+                    return -1;
+            }
+        }
+        return once;
+    }
+
+    // Rule 2 for colour c (-1), else once with bit c set if c leaves in one removal (rule 7).
+    private static int colourHopeless(long at, int hand, int c, int once) {
+        int n = Long.bitCount(at), h = handCount(hand, c);
+        if (n != 0 && n + h < 3)
+            return -1;
+        return n >= 2 && n + h <= 5 ? once | 1 << c : once;
+    }
+
+    private static int ballsForBoard(long b, int len, int hand) {
+        int balls = 0;
+        for (int c = 1; c <= COLOURS; c++)
+            if (handCount(hand, c) != 0 && ballsOf(b, len, c) != 0)
+                balls += handCount(hand, c);
+        return balls;
+    }
+
+    private static boolean handTooShort(long b, int len, int hand) {
+        for (int c = 1; c <= COLOURS; c++) {
+            int k = Long.bitCount(ballsOf(b, len, c));
+            if (k != 0 && k + handCount(hand, c) < 3)
+                return true;
+        }
+        return false;
+    }
+
+    // The board after colour c goes before ball g, runs of three or more removed; its length
+    // is left in boardLen (one search runs at a time per Solution, as LeetCode calls it).
+    private int boardLen;
+
+    private long boardAfterMove(long b, int len, int g, int c) {
+        int n = len + 1;
+        b = (b & ballsBelow(g)) | (long) c << (3 * g) | ((b >>> (3 * g)) << (3 * (g + 1)));
+        int lo = g, hi = g + 1;
+        for (;;) {
+            while (lo > 0 && ballAt(b, lo - 1) == c)
+                lo--;
+            while (hi < n && ballAt(b, hi) == c)
+                hi++;
+            if (hi - lo < 3)
+                break;
+            b = withoutBalls(b, lo, hi);
+            n -= hi - lo;
+            if (lo == 0 || lo == n || ballAt(b, lo - 1) != ballAt(b, lo))
+                break;
+            c = ballAt(b, lo);
+            hi = lo;
+        }
+        boardLen = n;
+        return b;
+    }
+
+    // The colour of the one ball that clears the board, or 0 (rule 4).
+    private static int colourThatClears(long b, int len) {
+        if (ballAt(b, 0) != ballAt(b, len - 1))
+            return 0;
+        long ends = nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1);
+        if (Long.bitCount(ends) % 2 != 0)
+            return 0;
+        int lo = 0, hi = len - 1;
+        while (ends != 0) {
+            int firstEnd = Long.numberOfTrailingZeros(ends) / 3;
+            int lastStart = (63 - Long.numberOfLeadingZeros(ends)) / 3;
+            if (ballAt(b, lo) != ballAt(b, hi) || (firstEnd - lo + 1) + (hi - lastStart) < 3)
+                return 0;
+            ends &= ends - 1;
+            ends &= ~(1L << (3 * lastStart));
+            lo = firstEnd + 1;
+            hi = lastStart;
+        }
+        return hi - lo == 1 ? ballAt(b, lo) : 0;
+    }
+
+    // True when the two balls of hand clear the board (rules 1, 4, 5, 6).
+    private boolean twoBallsClear(long b, int len, int hand) {
+        boolean mustRemove = noLastBallCanClear(b, len);
+        for (int first = 1; first <= COLOURS; first++) {
+            if (handCount(hand, first) == 0)
+                continue;
+            int rest = hand - (1 << (3 * (first - 1))), last = 1;
+            while (handCount(rest, last) == 0)
+                last++;
+            long same = ballsOf(b, len, first), starts = same & ~(same << 3);
+            long gaps = same & same >>> 3;
+            if (!mustRemove) {
+                long pairs = ~nonzeroBalls(b ^ b >>> 3) & LOW_BITS & ballsBelow(len - 1);
+                gaps = starts | ((pairs & ~same) << 3);
+            }
+            for (; gaps != 0; gaps &= gaps - 1) {
+                long after = boardAfterMove(b, len, Long.numberOfTrailingZeros(gaps) / 3, first);
+                if (boardLen != 0 && colourThatClears(after, boardLen) == last)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // Rule 8's interval DP over runs: the fewest hand balls of the cheapest non-crossing split,
+    // exact when at most balls (solution.c's grouping_need). The arrays are this search's own.
+    private final int[] size = new int[RUNS], nextAlike = new int[RUNS], alone = new int[RUNS];
+    private final int[] pairNeed = new int[RUNS], colour = new int[RUNS];
+    private final int[] after = new int[COLOURS + 1], from = new int[RUNS], row = new int[32];
+    private final int[][] cheapest = new int[RUNS + 1][32], reach = new int[RUNS][2];
+
+    private int groupingNeed(long b, int len, int hand, int balls) {
+        int runs = 0;
+        long ends = nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1);
+        for (int start = 0; start < len; runs++) {
+            int end = ends != 0 ? Long.numberOfTrailingZeros(ends) / 3 : len - 1;
+            ends &= ends - 1;
+            colour[runs] = ballAt(b, start);
+            size[runs] = end + 1 - start;
+            start = end + 1;
+        }
+        for (int c = 1; c <= COLOURS; c++)
+            after[c] = runs;
+        for (int i = runs - 1; i >= 0; i--) {
+            int c = colour[i];
+            boolean held = handCount(hand, c) != 0;
+            nextAlike[i] = after[c];
+            after[c] = i;
+            pairNeed[i] = held ? 1 : TOO_MANY;
+            alone[i] = held ? 3 - size[i] : TOO_MANY;
+        }
+        java.util.Arrays.fill(cheapest[runs], TOO_MANY);
+        cheapest[runs][runs] = 0;
+        for (int i = runs - 1; i >= 0; i--) {
+            int done = alone[i];
+            int[] rest = cheapest[i + 1];
+            if (done <= balls) {
+                for (int j = 0; j < 32; j++)
+                    row[j] = Math.min(done + rest[j], TOO_MANY);
+            } else {
+                java.util.Arrays.fill(row, TOO_MANY);
+            }
+            row[i] = 0;
+            int p = nextAlike[i];
+            if (p < runs) {
+                int live = 1, need2 = pairNeed[i];
+                boolean solo = size[i] == 1;
+                from[0] = i;
+                reach[0][0] = solo ? TOO_MANY : 0;
+                reach[0][1] = TOO_MANY;
+                for (; p < runs; p = nextAlike[p]) {
+                    int k2 = TOO_MANY, k3 = TOO_MANY;
+                    for (int t = 0; t < live; t++) {
+                        int gap = cheapest[from[t] + 1][p];
+                        if (gap > balls)
+                            continue;
+                        if (t == 0 && solo) {
+                            if (size[p] == 1 && gap < k2)
+                                k2 = gap;
+                            if (size[p] == 2 && gap < k3)
+                                k3 = gap;
+                            continue;
+                        }
+                        k3 = Math.min(k3, Math.min(reach[t][0] + gap, reach[t][1] + gap));
+                    }
+                    done = Math.min(k2 + need2, k3);
+                    if (k2 <= balls || k3 <= balls) {
+                        from[live] = p;
+                        reach[live][0] = Math.min(k2, TOO_MANY);
+                        reach[live][1] = Math.min(k3, TOO_MANY);
+                        live++;
+                    }
+                    if (done > balls)
+                        continue;
+                    rest = cheapest[p + 1];
+                    for (int j = 0; j < 32; j++)
+                        row[j] = Math.min(done + rest[j], row[j]);
+                }
+            }
+            System.arraycopy(row, 0, cheapest[i], 0, 32);
+        }
+        return cheapest[0][runs];
+    }
+
+    private final class Search {
+        // The pool: node k is (next[k], board[k], hand[k], len[k], once[k], need[k], balls[k]);
+        // a node is recycled once expanded (freeNodes), the arrays double when full.
+        int[] next = new int[1024], hand = new int[1024], len = new int[1024];
+        int[] once = new int[1024], need = new int[1024], balls = new int[1024];
+        long[] board = new long[1024];
+        int used = 0, freeNodes = -1, head = -1, tail = -1;
+        // The visited table of the level being built: a slot is taken only if its stamp is
+        // the table's level, so starting a level empties it without touching it.
+        long[] slotBoard = new long[256];
+        int[] slotHand = new int[256], slotLevel = new int[256];
+        int bits = 8, count = 0, level = 1;
+        boolean nextLevelClears; // one ball clears some state of the level being built
+        boolean clearsInTwo;     // two balls clear some state of the level being built
+
+        int newNode(long b, int h, int n, int o, int nd, int bl) {
+            int k = freeNodes;
+            if (k >= 0) {
+                freeNodes = next[k];
+            } else {
+                if (used == board.length)
+                    growPool();
+                k = used++;
+            }
+            next[k] = -1;
+            board[k] = b;
+            hand[k] = h;
+            len[k] = n;
+            once[k] = o;
+            need[k] = nd;
+            balls[k] = bl;
+            if (tail >= 0)
+                next[tail] = k;
+            else
+                head = k;
+            tail = k;
+            return k;
+        }
+
+        void growPool() {
+            int cap = 2 * board.length;
+            next = java.util.Arrays.copyOf(next, cap);
+            hand = java.util.Arrays.copyOf(hand, cap);
+            len = java.util.Arrays.copyOf(len, cap);
+            once = java.util.Arrays.copyOf(once, cap);
+            need = java.util.Arrays.copyOf(need, cap);
+            balls = java.util.Arrays.copyOf(balls, cap);
+            board = java.util.Arrays.copyOf(board, cap);
+        }
+
+        int slotIndex(long b, int h) {
+            long x = (b ^ (long) h << 40) * 0x9E3779B97F4A7C15L;
+            return (int) (x >>> (64 - bits));
+        }
+
+        // Doubles the table when half full, re-inserting what this level holds.
+        void growTable() {
+            long[] oldBoard = slotBoard;
+            int[] oldHand = slotHand, oldLevel = slotLevel;
+            bits++;
+            slotBoard = new long[1 << bits];
+            slotHand = new int[1 << bits];
+            slotLevel = new int[1 << bits];
+            int mask = (1 << bits) - 1;
+            for (int i = 0; i < oldBoard.length; i++) {
+                if (oldLevel[i] != level)
+                    continue;
+                int j = slotIndex(oldBoard[i], oldHand[i]);
+                while (slotLevel[j] == level)
+                    j = (j + 1) & mask;
+                slotBoard[j] = oldBoard[i];
+                slotHand[j] = oldHand[i];
+                slotLevel[j] = level;
+            }
+        }
+
+        // Records the state; true if it was new to this level.
+        boolean isNewState(long b, int h) {
+            if (2 * (count + 1) > slotBoard.length)
+                growTable();
+            int mask = slotBoard.length - 1, i = slotIndex(b, h);
+            while (slotLevel[i] == level) {
+                if (slotBoard[i] == b && slotHand[i] == h)
+                    return false;
+                i = (i + 1) & mask;
+            }
+            slotBoard[i] = b;
+            slotHand[i] = h;
+            slotLevel[i] = level;
+            count++;
+            return true;
+        }
+
+        // A state with two balls left is decided where it is made, never queued.
+        void settleTwoLeft(long b, int n, int h) {
+            int last = colourThatClears(b, n);
+            if (last != 0 && handCount(h, last) != 0) {
+                nextLevelClears = true;
+            } else if (!nextLevelClears && !clearsInTwo && !tooManyRuns(b, n, ballsForBoard(b, n, h))
+                    && hopeless(b, n, h, 0, 0) >= 0) {
+                long m = mirrored(b, n); // rule 3
+                if (isNewState(m < b ? m : b, h))
+                    clearsInTwo = twoBallsClear(b, n, h);
+            }
+        }
+
+        // Puts colour c before ball g of node cur's board; true if that empties the board.
+        boolean play(int cur, int handLeft, int g, int c) {
+            int curLen = len[cur];
+            long b = boardAfterMove(board[cur], curLen, g, c);
+            int n = boardLen;
+            if (n == 0)
+                return true;
+            int h = hand[cur] - (1 << (3 * (c - 1)));
+            if (handLeft == 3) { // two balls left: decided here (rules 4 to 6)
+                settleTwoLeft(b, n, h);
+                return false;
+            }
+            long m = mirrored(b, n); // rule 3
+            if (!isNewState(m < b ? m : b, h))
+                return false;
+            int last = colourThatClears(b, n);
+            if (last != 0 && handCount(h, last) != 0) {
+                nextLevelClears = true;
+                return false;
+            }
+            if (m < b)
+                b = m;
+            int o = once[cur], nd = need[cur], bl = 0;
+            if (handLeft > 3) { // rule 8 counted, rules 2 and 7, then rule 8's DP
+                bl = balls[cur] - 1;
+                if (n < curLen)
+                    bl = ballsForBoard(b, n, h);
+                else if (ballsOf(board[cur], curLen, c) == 0) // c is new on the board
+                    bl = balls[cur] + handCount(h, c);
+                if (tooManyRuns(b, n, bl) || (o = hopeless(b, n, h, n > curLen ? c : 0, o)) < 0)
+                    return false;
+                // A join that removes nothing keeps the parent's need as a bound (rule 8).
+                boolean joined = n > curLen && g < curLen && ballAt(board[cur], g) == c;
+                if (!joined || handCount(h, c) == 0 || nd > bl) {
+                    nd = groupingNeed(b, n, h, bl);
+                    if (nd > bl)
+                        return false;
+                }
+            }
+            newNode(b, h, n, o, nd, bl);
+            return false;
+        }
+
+        // Tries every move from node cur that the rules keep; true if one empties the board.
+        final int[] colours = new int[COLOURS];
+
+        boolean expand(int cur, int handLeft) {
+            int k = 0;
+            for (int c = 1; c <= COLOURS; c++)
+                if (handCount(hand[cur], c) != 0)
+                    colours[k++] = c;
+            long b = board[cur];
+            int n = len[cur];
+            for (int g = 0; g <= n && !nextLevelClears; g++) {
+                int left = g > 0 ? ballAt(b, g - 1) : 0;
+                int right = g < n ? ballAt(b, g) : 0;
+                for (int i = 0; i < k; i++) {
+                    int c = colours[i];
+                    if (left == c) // rule 1
+                        continue;
+                    if (right != c && !(left == right && left != 0)) // rule 9
+                        continue;
+                    if (play(cur, handLeft, g, c))
+                        return true;
+                }
+            }
+            if (nextLevelClears) {
+                int last = colourThatClears(b, n);
+                return last != 0 && handCount(hand[cur], last) != 0;
+            }
+            return false;
+        }
+
+        // Breadth-first search from (b, h); the fewest balls or -1.
+        int minBalls(long b, int n, int h, int handSize) {
+            int last = colourThatClears(b, n); // the shortcuts first
+            if (last != 0 && handCount(h, last) != 0)
+                return 1;
+            for (int c = 1; c <= COLOURS; c++) {
+                int k = handCount(h, c);
+                if (k != 0 && k < 3 && ballsOf(b, n, c) == 0) {
+                    h -= k << (3 * (c - 1));
+                    handSize -= k;
+                }
+            }
+            if (handSize <= 2)
+                return handSize == 2 && !handTooShort(b, n, h) && twoBallsClear(b, n, h) ? 2 : -1;
+            int bl = ballsForBoard(b, n, h), o = hopeless(b, n, h, 0, 0), nd;
+            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl)
+                return -1;
+            newNode(b, h, n, o, nd, bl);
+            int lvl = 0;
+            while (head >= 0) {
+                int cur = head;
+                head = next[cur];
+                if (head < 0)
+                    tail = -1;
+                int handLeft = 0;
+                for (int c = 1; c <= COLOURS; c++)
+                    handLeft += handCount(hand[cur], c);
+                int depth = handSize - handLeft;
+                if (depth != lvl) {
+                    if (nextLevelClears)
+                        return depth + 1;
+                    lvl = depth;
+                    level++; // the table's next level: empty without a write
+                    count = 0;
+                }
+                if (expand(cur, handLeft))
+                    return depth + 1;
+                next[cur] = freeNodes;
+                freeNodes = cur;
+            }
+            return nextLevelClears ? lvl + 2 : clearsInTwo ? lvl + 3 : -1;
+        }
+    }
+}

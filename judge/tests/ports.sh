@@ -1,0 +1,29 @@
+# ports.sh: solution.c's algorithm in the other languages (judge/ports/solution.EXT, issue 27),
+# sourced by run_tests.sh. Each port present is Accepted on every case of cases/ (it is the
+# kit's own, pasted into LeetCode as it is), and an Accepted run in its language shows it beside
+# the plain BFS (the Makefile's KIT_COMPARE picks a port up by its file alone). A language
+# whose toolchain is missing here is skipped, saying what to install.
+
+echo "== solution.c's algorithm in C++, Java, Python 3, JavaScript, TypeScript (judge/ports/)"
+declare -A port_lang=([cpp]="C++" [java]="Java" [py]="Python 3" [js]="JavaScript" [ts]="TypeScript")
+for ext in cpp java py js ts; do
+	port=judge/ports/solution.$ext
+	[ -f "$port" ] || continue
+	name=${port_lang[$ext]}
+	name_re=$(sed 's/[+.]/\\&/g' <<<"$name")
+	out=$($MAKE runner SOLUTION="$port" 2>&1)
+	if grep -q "which is not installed here" <<<"$out"; then
+		echo "skip $name: $(grep -m1 'which is not installed here' <<<"$out")"
+		continue
+	fi
+	# (the AC lines left out, so a failure shows its cases)
+	out=$($MAKE judge SOLUTION="$port" 2>&1 | grep -v ' AC  '; echo "exit ${PIPESTATUS[0]}")
+	expect_in "$name: $port is Accepted on every case of cases/" "$out" \
+		"^Accepted$" "^([0-9]+) / \1 testcases passed" "exit 0"
+	out=$($MAKE judge SOLUTION=judge/tests/planted/lang/bfs.$ext CASES=cases/examples.txt VERBOSE=0 2>&1
+		echo "exit $?")
+	expect_in "  ... and an Accepted $name run is shown beside it and the plain BFS, in one run" "$out" \
+		"^  the kit's plain BFS in $name_re \(planted/lang/bfs\.$ext\): [0-9.]+ ms \(yours is [0-9.]+x (slower|faster)\)$" \
+		"^  the kit's solution\.c algorithm in $name_re \(judge/ports/solution\.$ext\): [0-9.]+ ms \(yours is [0-9.]+x (slower|faster)\)$" \
+		"^  the kit's solution\.c \(C, for scale\): [0-9.]+ ms$" "exit 0"
+done
