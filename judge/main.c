@@ -348,8 +348,9 @@ static double fastest_of(double kept, double now)
 
 /* Speed in context, after an Accepted run: the judged solution and the kit's own solutions (each
  * in its runner, same box, a fresh process each), on the judged one's slowest few cases,
- * measured now, on this machine: the kit's plain BFS in the judged file's language and, in C,
- * solution.c; in another language solution.c for scale (Makefile, KIT_COMPARE). The slowest
+ * measured now, on this machine: the kit's plain BFS in the judged file's language, solution.c's
+ * algorithm in it (solution.c itself in C, its port judge/ports/solution.EXT otherwise) and, in
+ * another language, solution.c for scale (Makefile, KIT_COMPARE). The slowest
  * few only: the wall time a user waits for this stays near the judged solution's own on those
  * cases. */
 static void compare_speed(struct report *rep, const char *runner, const struct kit_time *kits,
