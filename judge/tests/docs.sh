@@ -74,3 +74,89 @@ $bench"
 else
 	echo "note: valgrind not found (or DOCS_NO_CALLGRIND set); the docs' instruction counts not compared"
 fi
+
+# The figures the docs give of the kit's limits and constants, each against the code that sets it.
+# figure_row FILE ERE VALUE WHAT: the doc's text (its lines joined) must match ERE, whose first
+# group is the figure, and the figure must be VALUE. Every row is also tried on the doc with its
+# figure planted one higher, where it must fail: so each row can fail, and does so here each run.
+doc_text() { tr '\n' ' ' <"$1" | tr -s ' '; }
+# figure_in TEXT ERE: the figure ERE's first group finds in TEXT, or nothing
+figure_in() { [[ $1 =~ $2 ]] && printf '%s\n' "${BASH_REMATCH[1]}"; }
+code_enum() { sed -nE "s/.*\b$2 = ([0-9]+( << [0-9]+)?).*/\1/p" "$1" | head -n 1 | { read -r e && echo $((e)); }; }
+code_default() { sed -nE "s/.*\\\$\{$2:-([0-9]+)\}.*/\1/p" "$1" | head -n 1; }
+figures_wrong=
+figures_unplanted=
+figure_row() {
+	local file=$1 re=$2 value=$3 what=$4 text got planted
+	text=$(doc_text "$file")
+	got=$(figure_in "$text" "$re")
+	if [ -z "$value" ]; then
+		figures_wrong="$figures_wrong
+$what: the kit's value was not found in the code"
+	elif [ "$got" != "$value" ]; then
+		figures_wrong="$figures_wrong
+$file: $what: the doc says '${got:-(no such sentence: /$re/)}', the kit $value"
+	else
+		# the same sentence with the figure one higher must be caught
+		planted=$(perl -pe 'BEGIN { $re = shift } s/$re/substr($&, 0, $-[1] - $-[0]) . ($1 + 1) . substr($&, $+[1] - $-[0])/e' "$re" <<<"$text")
+		[ "$(figure_in "$planted" "$re")" != "$value" ] || figures_unplanted="$figures_unplanted $what"
+	fi
+}
+run_h=judge/run.h run_c=judge/run.c
+figure_row docs/design.md 'file size ([0-9]+) MiB, [0-9]+ descriptors' \
+	"$(( $(code_enum $run_c OUTPUT_LIMIT) >> 20 ))" "a runner's RLIMIT_FSIZE (run.c OUTPUT_LIMIT)"
+figure_row docs/design.md 'file size [0-9]+ MiB, ([0-9]+) descriptors' \
+	"$(code_enum $run_h RUNNER_FILES)" "a runner's descriptors (run.h RUNNER_FILES)"
+figure_row docs/design.md 'at most ([0-9]+) tasks \(threads and processes\) a box' \
+	"$(code_enum $run_h BOX_TASKS)" "a box's tasks (run.h BOX_TASKS)"
+figure_row docs/design.md 'when the judge started, plus ([0-9]+)' \
+	"$(code_enum $run_h BOX_TASKS)" "RLIMIT_NPROC's margin (run.h BOX_TASKS)"
+figure_row docs/design.md 'VmHWM` every ([0-9]+) ms' "$(code_enum $run_c POLL_MS)" "the memory watch (run.c POLL_MS)"
+figure_row docs/design.md "reads the runner's CPU clock every ([0-9]+) ms" "$(code_enum $run_c POLL_MS)" \
+	"the CPU-time watch (run.c POLL_MS)"
+figure_row docs/design.md 'less ([0-9]+) us for the channel' "$(code_enum $run_c CHANNEL_US)" \
+	"the channel's allowance (run.c CHANNEL_US)"
+figure_row docs/design.md "clock gains ([0-9]+) us at most" "$(code_enum $run_c CHANNEL_US)" \
+	"a forged clock's gain (run.c CHANNEL_US)"
+figure_row docs/design.md 'stopped after ([0-9]+) s of CPU time a process' \
+	"$(code_default judge/runners/common.sh BUILD_SECONDS)" "a build's CPU seconds (common.sh)"
+figure_row docs/design.md 'of CPU time a process \(([0-9]+) s for C\+\+' \
+	"$(code_default judge/runners/cpp/build.sh BUILD_SECONDS)" "a C++ build's CPU seconds (cpp/build.sh)"
+figure_row docs/design.md 's for C\+\+, ([0-9]+) s for Java\)' \
+	"$(code_default judge/runners/java/build.sh BUILD_SECONDS)" "a Java build's CPU seconds (java/build.sh)"
+figure_row docs/design.md '([0-9]+) MB of address space a process' \
+	"$(code_default judge/runners/common.sh BUILD_MB)" "a build's memory (common.sh BUILD_MB)"
+figure_row docs/design.md '\(([0-9]+) MB for TypeScript' \
+	"$(code_default judge/runners/typescript/build.sh BUILD_MB)" "a TypeScript build's memory (typescript/build.sh)"
+figure_row docs/design.md 'or ([0-9]+) MiB written' \
+	"$(( $(sed -nE 's/.*--output ([0-9]+) .*/\1/p' judge/runners/common.sh | head -n 1) / 1024 ))" \
+	"a build's output (common.sh --output, KiB)"
+figure_row docs/design.md 'A solution file over ([0-9]+) MB is refused' \
+	"$(( $(sed -nE 's/.*-gt ([0-9]+) .*/\1/p' judge/runners/build_runner.sh | head -n 1) >> 20 ))" \
+	"the largest solution file (build_runner.sh)"
+figure_row docs/design.md 'at most ([0-9]+) KiB of them' \
+	"$(( $(code_enum judge/main.c BUILD_SHOWN_BYTES) / 1024 ))" "the compiler's words shown (main.c BUILD_SHOWN_BYTES)"
+figure_row docs/languages.md 'C\+\+ gets ([0-9]+) s in the build box' \
+	"$(code_default judge/runners/cpp/build.sh BUILD_SECONDS)" "a C++ build's CPU seconds (cpp/build.sh)"
+figure_row docs/languages.md 'in the build box and Java ([0-9]+) s' \
+	"$(code_default judge/runners/java/build.sh BUILD_SECONDS)" "a Java build's CPU seconds (java/build.sh)"
+figure_row docs/languages.md 'C keeps ([0-9]+) s' \
+	"$(code_default judge/runners/common.sh BUILD_SECONDS)" "a C build's CPU seconds (common.sh)"
+figure_row docs/languages.md 'TypeScript gets ([0-9]+) MB of address space' \
+	"$(code_default judge/runners/typescript/build.sh BUILD_MB)" "a TypeScript build's memory (typescript/build.sh)"
+head_b=$(code_enum judge/capture.h CAPTURE_HEAD) tail_b=$(code_enum judge/capture.h CAPTURE_TAIL)
+figure_row docs/practice.md 'up to ([0-9]+) KiB each: the first' "$(( (head_b + tail_b) / 1024 ))" \
+	"a case's output kept (capture.h)"
+figure_row docs/practice.md 'the first ([0-9]+) KiB and the last' "$((head_b / 1024))" "its head (capture.h CAPTURE_HEAD)"
+figure_row docs/practice.md 'and the last ([0-9]+) KiB\)' "$((tail_b / 1024))" "its tail (capture.h CAPTURE_TAIL)"
+figure_row docs/practice.md 'a file over ([0-9]+) MiB is judged but not copied' \
+	"$(( $(code_enum judge/tools/history.c COPY_MAX) >> 20 ))" "history's largest copy (history.c COPY_MAX)"
+figure_row docs/practice.md 'a quarter of the case limit, at least ([0-9]+) s' \
+	"$(( $(code_enum judge/main.c TAGGED_MS_LEAST) / 1000 ))" "naming approaches after a stop (main.c TAGGED_MS_LEAST)"
+figure_row docs/approaches.md 'a quarter of the case limit, at least ([0-9]+) s' \
+	"$(( $(code_enum judge/main.c TAGGED_MS_LEAST) / 1000 ))" "naming approaches after a stop (main.c TAGGED_MS_LEAST)"
+figure_row docs/approaches.md 'and only the first ([0-9]+), because' \
+	"$(code_enum judge/main.c SLOW_TAGGED_AFTER_STOP)" "slow tagged cases after a stop (main.c SLOW_TAGGED_AFTER_STOP)"
+[ -z "$figures_wrong" ] && ok "  ... the limits and constants the docs give are the code's (each row also fails on its figure planted one higher)" \
+	|| bad "a doc's figure of a limit is not the code's" "$figures_wrong"
+[ -z "$figures_unplanted" ] || bad "the figure check would not notice a wrong figure:$figures_unplanted"
