@@ -160,3 +160,85 @@ figure_row docs/approaches.md 'and only the first ([0-9]+), because' \
 [ -z "$figures_wrong" ] && ok "  ... the limits and constants the docs give are the code's (each row also fails on its figure planted one higher)" \
 	|| bad "a doc's figure of a limit is not the code's" "$figures_wrong"
 [ -z "$figures_unplanted" ] || bad "the figure check would not notice a wrong figure:$figures_unplanted"
+
+# Figures the docs quote from the kit's output or files, made again here. Each check is also run
+# once on a planted wrong doc (its function on altered text), where it must fail.
+# refusal_wrong TEXT: what of TEXT's quoted refusal of a misspelt variable is not make's own line
+refusal=$($MAKE judge SOLUTON=mine.c 2>&1 | head -n 1)
+refusal_wrong() {
+	local shown
+	shown=$(grep -m1 -E '^Makefile:[0-9]+: \*\*\* SOLUTON ' <<<"$1")
+	[ "$shown" = "$refusal" ] || printf 'the doc shows: %s\nmake prints:   %s\n' "${shown:-nothing}" "$refusal"
+}
+# submit_wrong TEXT: practice.md's account of make submit's draw against the judge's own draw
+# ("(W cases), then R spread evenly ... (H of them from `hard.txt`")
+exe=$($MAKE runner SANITIZE=0 2>/dev/null)
+drawn=$(build/judge --runner "$exe" --submit "$submit_cases" cases 2>&1 | grep -oE '^cases/[a-z-]+\.txt:' | sort | uniq -c)
+d_whole=$(awk '$2 ~ /^cases\/(examples|traps|traps-found|leetcode-history|wrong-approaches)\.txt:$/ { n += $1 } END { print n + 0 }' <<<"$drawn")
+d_all=$(awk '{ n += $1 } END { print n + 0 }' <<<"$drawn")
+d_hard=$(awk '$2 == "cases/hard.txt:" { print $1 }' <<<"$drawn")
+submit_wrong() {
+	local t w r h
+	t=$(tr '\n' ' ' <<<"$1" | tr -s ' ')
+	w=$(figure_in "$t" 'known wrong approaches \(([0-9]+) cases\), then [0-9]+ spread evenly')
+	r=$(figure_in "$t" 'known wrong approaches \([0-9]+ cases\), then ([0-9]+) spread evenly')
+	h=$(figure_in "$t" '\(([0-9]+) of them from `hard.txt`')
+	[ "$w/$r/$h" = "$d_whole/$((d_all - d_whole))/$d_hard" ] ||
+		echo "the doc says $w whole, $r spread, $h from hard.txt; make submit draws $d_whole, $((d_all - d_whole)), ${d_hard:-0} (of $d_all)"
+}
+# rooms_wrong TEXT: design.md's -I flags are the Makefile's ROOM_FLAGS
+rooms=$($MAKE --eval "_zuma_rooms: ; @echo '\$(ROOM_FLAGS)'" _zuma_rooms 2>/dev/null)
+rooms_wrong() {
+	local shown
+	shown=$(grep -oE '\(`(-I[a-z/]+ ?)+`, the Makefile' <<<"$1" | grep -oE -- '-I[a-z/]+' | tr '\n' ' ' | sed 's/ $//')
+	[ "$shown" = "$rooms" ] || echo "the doc gives '$shown', the Makefile '$rooms'"
+}
+# view_wrong TEXT: every path jail.c shows a box (system_paths, default_devices) is in design.md's
+# row of the mount namespace
+view_paths=$(sed -n '/^static const char \*const \(system_paths\|default_devices\)\[\]/,/;$/p' judge/sandbox/jail.c |
+	grep -oE '"/[^"]*"' | tr -d '"')
+view_wrong() {
+	local row p missing=
+	row=$(grep -m1 '^| mount namespace |' <<<"$1")
+	for p in $view_paths; do grep -qF "\`$p\`" <<<"$row" || missing="$missing $p"; done
+	[ -n "$view_paths" ] && [ -z "$missing" ] || echo "jail.c shows the box${missing:- (no paths read from jail.c)}, which design.md's view leaves out"
+}
+# tags_wrong TEXT: approaches.md's table of tags (| `tag` | N | `file.txt` (n), ... |) against
+# the tags in cases/
+tags_wrong() {
+	local row tag n where f k have
+	while IFS= read -r row; do
+		tag=$(sed -nE 's/^\| `([a-z_]+)` \| ([0-9]+) \|.*/\1/p' <<<"$row")
+		n=$(sed -nE 's/^\| `([a-z_]+)` \| ([0-9]+) \|.*/\2/p' <<<"$row")
+		have=$(grep -c "# \[[a-z_ ]*\b$tag\b" cases/*.txt | awk -F: '{ n += $2 } END { print n }')
+		[ "$n" = "$have" ] || echo "$tag: the doc says $n cases, cases/ tags $have"
+		while read -r f k; do
+			have=$(grep -c "# \[[a-z_ ]*\b$tag\b" "cases/$f")
+			[ "$k" = "$have" ] || echo "$tag in $f: the doc says $k, the file tags $have"
+		done < <(grep -oE '`[a-z-]+\.txt` \([0-9]+\)' <<<"$row" | tr -d '`()')
+	done < <(grep -E '^\| `[a-z_]+` \| [0-9]+ \|' <<<"$1")
+	grep -qE '^\| `[a-z_]+` \| [0-9]+ \|' <<<"$1" || echo "no table of tags"
+}
+# docs_figure NAME FILE FUNCTION SED: FUNCTION on FILE must print nothing; on FILE altered by
+# SED (a planted wrong figure) it must print something.
+docs_figure() {
+	local name=$1 file=$2 fn=$3 plant=$4 said planted
+	said=$($fn "$(cat "$file")")
+	planted=$($fn "$(sed -E "$plant" "$file")")
+	if [ -n "$said" ]; then
+		bad "$name" "$said"
+	elif [ -z "$planted" ]; then
+		bad "$name: the check does not notice a wrong figure (sed '$plant' on $file)"
+	else
+		ok "$name (and not with a planted wrong figure)"
+	fi
+}
+docs_figure "  ... practice.md shows make's own refusal of a misspelt variable" docs/practice.md refusal_wrong \
+	's/^Makefile:[0-9]+:/Makefile:1:/'
+docs_figure "  ... practice.md's account of make submit's draw is the judge's ($d_whole whole, $((d_all - d_whole)) spread, ${d_hard:-0} of hard.txt)" \
+	docs/practice.md submit_wrong 's/\(([0-9]+) of them from `hard.txt`/(1\1 of them from `hard.txt`/'
+docs_figure "  ... design.md's -I flags are the Makefile's rooms" docs/design.md rooms_wrong 's| -Ijudge/reference||'
+docs_figure "  ... design.md's view of the box names every path jail.c shows it" docs/design.md view_wrong \
+	's|`/dev/random`, ||'
+docs_figure "  ... approaches.md's table of tags counts the tags of cases/" docs/approaches.md tags_wrong \
+	's/^(\| `split_first_only` \| )([0-9]+)/\11\2/'
