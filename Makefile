@@ -426,7 +426,8 @@ clean:
 	rm -rf $(B)
 
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
-# only (another file has no such hook: its states show as 0). BENCH_CASES and BENCH_WORST above.
+# only (another file has no such hook: its states are said to be not counted). BENCH_CASES and
+# BENCH_WORST above.
 BENCH_OBJ = $(B)/bench.o $(B)/bench_memory.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
 BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
 
