@@ -169,7 +169,7 @@ help:
 	@echo '                  reference; SHARD=k/N and resume as make domain; FAMILIES=1: one board of each'
 	@echo '                  family under renaming and reversal (only for a solution whose answers keep)'
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
-	@echo '  make bench      speed and memory (of one call too) of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference;'
+	@echo '  make bench      speed and memory (of one call too) of SOLUTION (C) on BENCH_CASES and BENCH_WORST, beside the reference;'
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
 	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
