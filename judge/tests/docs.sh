@@ -242,3 +242,29 @@ docs_figure "  ... design.md's view of the box names every path jail.c shows it"
 	's|`/dev/random`, ||'
 docs_figure "  ... approaches.md's table of tags counts the tags of cases/" docs/approaches.md tags_wrong \
 	's/^(\| `split_first_only` \| )([0-9]+)/\11\2/'
+# json_wrong TEXT: the keys of practice.md's FORMAT=json case line are the judge's, in its order
+json_keys() { grep -m1 -oE '^\{"file":.*\}$' | grep -oE '"[a-z_]+":' | tr -d '":' | tr '\n' ' '; }
+judge_keys=$($MAKE judge SOLUTION=solution.c CASES=cases/examples.txt SANITIZE=0 FORMAT=json 2>/dev/null | json_keys)
+json_wrong() {
+	local shown
+	shown=$(json_keys <<<"$1")
+	[ -n "$judge_keys" ] && [ "$shown" = "$judge_keys" ] || echo "the doc's keys: $shown
+the judge's:    $judge_keys"
+}
+docs_figure "  ... practice.md's FORMAT=json case line has the judge's keys" docs/practice.md json_wrong \
+	's/"approaches":\[\],//'
+# readme_submit_wrong TEXT: the counts of README's `make submit` example (a solution that puts a
+# ball only next to its own colour: judge/tests/planted/adjacent_only.c) are the judge's today
+submit_out=$($MAKE submit SOLUTION="$(flat adjacent_only)" SANITIZE=0 VERBOSE=0 2>&1)
+readme_submit_wrong() {
+	local block line
+	block=$(awk '/^\$ make submit SOLUTION=mine.c .*own colour/ { s = 1 } s && /^```/ { exit } s' <<<"$1")
+	[ -n "$block" ] || { echo "no make submit example of adjacent_only in README.md"; return; }
+	while IFS= read -r line; do
+		grep -qxF -- "$line" <<<"$submit_out" || echo "README shows: $line"
+	done < <(grep -E '^[0-9]+ / [0-9]+ testcases passed$|^First failing case: |such cases failed\)$|^Cases: |^cases/[a-z-]+\.txt:[0-9]+ .* (WA|AC|RE|TLE) ' <<<"$block" |
+		sed -E 's/ +[0-9.]+ ms$//')
+}
+submit_out=$(sed -E 's/ +[0-9.]+ ms$//' <<<"$submit_out")
+docs_figure "  ... README's make submit example is what make submit prints for adjacent_only.c today" README.md \
+	readme_submit_wrong 's|^4 / 60 testcases passed$|5 / 60 testcases passed|'
