@@ -268,3 +268,19 @@ readme_submit_wrong() {
 submit_out=$(sed -E 's/ +[0-9.]+ ms$//' <<<"$submit_out")
 docs_figure "  ... README's make submit example is what make submit prints for adjacent_only.c today" README.md \
 	readme_submit_wrong 's|^4 / 60 testcases passed$|5 / 60 testcases passed|'
+# readme_bench_wrong TEXT: README's instruction counts (its make bench paragraph) are make
+# bench's callgrind counts of today, as evidence.md's are (above; only where valgrind is).
+readme_bench_wrong() {
+	local t want_h want_w got_h got_w
+	t=$(tr '\n' ' ' <<<"$1" | tr -s ' ' | tr -d ,)
+	got_h=$(figure_in "$t" 'takes ([0-9]+) instructions a case inside `findMinStep` on `cases/hard.txt`')
+	got_w=$(figure_in "$t" 'and ([0-9]+) on `cases/worst.txt`')
+	want_h=$(sed -nE 's|^callgrind: ([0-9]+) instructions a case inside findMinStep on cases/hard.txt .*|\1|p' <<<"$bench")
+	want_w=$(sed -nE 's|^callgrind: ([0-9]+) instructions a case inside findMinStep on cases/worst.txt .*|\1|p' <<<"$bench")
+	[ -n "$want_h" ] && [ "$got_h/$got_w" = "$want_h/$want_w" ] ||
+		echo "README gives ${got_h:-?} and ${got_w:-?} instructions a case; make bench ${want_h:-?} and ${want_w:-?}"
+}
+if [ -n "${bench:-}" ]; then
+	docs_figure "  ... README's instruction counts are make bench's today" README.md readme_bench_wrong \
+		's/takes ([0-9,]+)$/takes 9\1/'
+fi
