@@ -187,7 +187,7 @@ help:
 	@echo '  make help       this list;  make all (or make): the same as make judge'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
-	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge and run take any of LeetCode'"'"'s languages (docs/languages.md)'
+	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge, submit, run, stress, worst, exhaustive and explain take any of LeetCode'"'"'s languages (docs/languages.md); bench and domain C only'
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
@@ -198,7 +198,7 @@ help:
 	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
 	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
 	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
-	@echo '  CC=$(CC)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
+	@echo '  CC=$(CC) (the kit'"'"'s programs and a C solution'"'"'s build)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
 	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
 	@echo '  UNCONFINED=$(UNCONFINED) (1: judge where the sandbox cannot hide the cases; every verdict unverified)'
 
