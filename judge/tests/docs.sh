@@ -264,6 +264,9 @@ readme_submit_wrong() {
 		grep -qxF -- "$line" <<<"$submit_out" || echo "README shows: $line"
 	done < <(grep -E '^[0-9]+ / [0-9]+ testcases passed$|^First failing case: |such cases failed\)$|^Cases: |^cases/[a-z-]+\.txt:[0-9]+ .* (WA|AC|RE|TLE) ' <<<"$block" |
 		sed -E 's/ +[0-9.]+ ms$//')
+	# the Wall time line's count of tagged cases (its times vary)
+	line=$(grep -oE '\([0-9]+ tagged cases\)' <<<"$block")
+	grep -qF -- "$line" <<<"$submit_out" || echo "README shows ${line:-no count of tagged cases}"
 }
 submit_out=$(sed -E 's/ +[0-9.]+ ms$//' <<<"$submit_out")
 docs_figure "  ... README's make submit example is what make submit prints for adjacent_only.c today" README.md \
