@@ -90,6 +90,7 @@ figure_row() {
 	local file=$1 re=$2 value=$3 what=$4 text got planted
 	text=$(doc_text "$file")
 	got=$(figure_in "$text" "$re")
+	got=${got//,/}
 	if [ -z "$value" ]; then
 		figures_wrong="$figures_wrong
 $what: the kit's value was not found in the code"
@@ -157,6 +158,18 @@ figure_row docs/approaches.md 'a quarter of the case limit, at least ([0-9]+) s'
 	"$(( $(code_enum judge/main.c TAGGED_MS_LEAST) / 1000 ))" "naming approaches after a stop (main.c TAGGED_MS_LEAST)"
 figure_row docs/approaches.md 'and only the first ([0-9]+), because' \
 	"$(code_enum judge/main.c SLOW_TAGGED_AFTER_STOP)" "slow tagged cases after a stop (main.c SLOW_TAGGED_AFTER_STOP)"
+# make test's own sizes (run_tests.sh's defaults, leaks.c's calls and inputs)
+t_stress=$(code_default judge/tests/run_tests.sh STRESS_N) t_long=$(code_default judge/tests/run_tests.sh LONG_N)
+figure_row docs/evidence.md 'a differential test of ([0-9,]+) seeded inputs' "$((2 * t_stress))" "make test's stress inputs"
+figure_row docs/evidence.md 'seeded inputs \(two processes of ([0-9,]+)\)' "$t_stress" "make test's stress inputs a process"
+figure_row docs/evidence.md 'and ([0-9,]+) long ones' "$((2 * t_long))" "make test's long stress inputs"
+figure_row docs/evidence.md 'long ones \(`--long`, two processes of ([0-9,]+)\)' "$t_long" "make test's long inputs a process"
+figure_row docs/evidence.md 'beyond the ([0-9,]+) of `make test`' "$((2 * t_stress + 2 * t_long))" "make test's random inputs in all"
+figure_row docs/evidence.md '`make rules` on ([0-9,]+) inputs' "$(code_default judge/tests/run_tests.sh RULES_N)" "make test's make rules inputs"
+figure_row docs/evidence.md '([0-9,]+) calls in one process under LeakSanitizer' \
+	"$(sed -nE 's/.*calls < ([0-9]+);.*/\1/p' judge/tests/leaks.c | head -n 1)" "leaks.c's calls"
+figure_row docs/evidence.md 'LeakSanitizer, ([0-9]+) inputs interleaved' "$(code_enum judge/tests/leaks.c INPUTS)" "leaks.c's inputs"
+figure_row README.md '\(([0-9]+) inputs interleaved' "$(code_enum judge/tests/leaks.c INPUTS)" "leaks.c's inputs"
 [ -z "$figures_wrong" ] && ok "  ... the limits and constants the docs give are the code's (each row also fails on its figure planted one higher)" \
 	|| bad "a doc's figure of a limit is not the code's" "$figures_wrong"
 [ -z "$figures_unplanted" ] || bad "the figure check would not notice a wrong figure:$figures_unplanted"
