@@ -1,7 +1,11 @@
 # docs.sh: sourced by run_tests.sh. The figures of README.md and docs/ that are cheap to make
 # again, made again from the kit and compared: the number of cases (in all and a file), the
-# default limits, the targets named, and (when valgrind is here) the callgrind counts that
-# docs/evidence.md copies from make bench. Expectations come from the kit, never from here.
+# default limits, the targets named, (when valgrind is here) the callgrind counts that
+# docs/evidence.md and README.md copy from make bench, the limits and constants the docs quote
+# from the code, and a few outputs the docs show (make's refusal of a typo, make submit's draw
+# and its example in README.md, the JSON keys, the box's view, the -I rooms, the tag table).
+# Expectations come from the kit, never from here; each newer check is also run on a planted
+# wrong doc, where it must fail.
 
 echo "== the docs against the kit: case counts, limits, targets, instruction counts"
 doc_files=(README.md docs/*.md)
