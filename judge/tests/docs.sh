@@ -189,8 +189,8 @@ refusal_wrong() {
 }
 # submit_wrong TEXT: practice.md's account of make submit's draw against the judge's own draw
 # ("(W cases), then R spread evenly ... (H of them from `hard.txt`")
-exe=$($MAKE runner SANITIZE=0 2>/dev/null)
-drawn=$(build/judge --runner "$exe" --submit "$submit_cases" cases 2>&1 | grep -oE '^cases/[a-z-]+\.txt:' | sort | uniq -c)
+docs_exe=$($MAKE runner SANITIZE=0 2>/dev/null)
+drawn=$(build/judge --runner "$docs_exe" --submit "$submit_cases" cases 2>&1 | grep -oE '^cases/[a-z-]+\.txt:' | sort | uniq -c)
 d_whole=$(awk '$2 ~ /^cases\/(examples|traps|traps-found|leetcode-history|wrong-approaches)\.txt:$/ { n += $1 } END { print n + 0 }' <<<"$drawn")
 d_all=$(awk '{ n += $1 } END { print n + 0 }' <<<"$drawn")
 d_hard=$(awk '$2 == "cases/hard.txt:" { print $1 }' <<<"$drawn")
