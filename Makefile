@@ -169,7 +169,7 @@ help:
 	@echo '                  reference; SHARD=k/N and resume as make domain; FAMILIES=1: one board of each'
 	@echo '                  family under renaming and reversal (only for a solution whose answers keep)'
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
-	@echo '  make bench      speed and memory (of one call too) of SOLUTION on cases/hard.txt (BENCH_CASES), and the reference;'
+	@echo '  make bench      speed and memory (of one call too) of SOLUTION (C) on BENCH_CASES and BENCH_WORST, beside the reference;'
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
 	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
@@ -187,7 +187,7 @@ help:
 	@echo '  make help       this list;  make all (or make): the same as make judge'
 	@echo 'Variables (default):'
 	@echo '  SOLUTION=$(SOLUTION)  CASES=$(CASES)  SANITIZE=$(SANITIZE) (0: plain -O2)  STOP=$(STOP) (1: stop at the first failure)'
-	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge and run take any of LeetCode'"'"'s languages (docs/languages.md)'
+	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge, submit, run, stress, worst, exhaustive and explain take any of LeetCode'"'"'s languages (docs/languages.md); bench and domain C only'
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
@@ -198,7 +198,7 @@ help:
 	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
 	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
 	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
-	@echo '  CC=$(CC)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
+	@echo '  CC=$(CC) (the kit'"'"'s programs and a C solution'"'"'s build)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
 	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
 	@echo '  UNCONFINED=$(UNCONFINED) (1: judge where the sandbox cannot hide the cases; every verdict unverified)'
 
@@ -430,7 +430,8 @@ clean:
 	rm -rf $(B)
 
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
-# only (another file has no such hook: its states show as 0). BENCH_CASES and BENCH_WORST above.
+# only (another file has no such hook: its states are said to be not counted). BENCH_CASES and
+# BENCH_WORST above.
 BENCH_OBJ = $(B)/bench.o $(B)/bench_memory.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
 BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
 

@@ -113,10 +113,10 @@ echo "== the known wrong approaches: each planted solver fails the case docs/app
 witness_check() {
 	local tag=$1 file=$2 row board hand answer says out
 	row=$(grep -E "^\| \`$tag\` \|" docs/approaches.md | head -n 1 | awk -F'|' '{ print $5 }')
-	board=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\1/p' <<<"$row")
-	hand=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\2/p' <<<"$row")
-	answer=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\3/p' <<<"$row")
-	says=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?\).*/\5/p' <<<"$row")
+	board=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?[;)].*/\1/p' <<<"$row")
+	hand=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?[;)].*/\2/p' <<<"$row")
+	answer=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?[;)].*/\3/p' <<<"$row")
+	says=$(sed -nE 's/^ *`([RYBGW]+) ([RYBGW]+)` \((-?[0-9]+)(; it says (-?[0-9]+))?[;)].*/\5/p' <<<"$row")
 	if [ -z "$board" ]; then
 		bad "$tag: docs/approaches.md's table gives no case that breaks it" "$row"
 		return
@@ -139,7 +139,8 @@ witness_check() {
 			|| bad "$tag: the planted solver is not too slow on $board $hand" "$out"
 	fi
 }
-for tag in board_visited board_visited_all split_first_only adjacent_only runs_at_once no_visited; do
+for tag in board_visited board_visited_all split_first_only adjacent_only runs_at_once no_visited \
+	board_colours_only; do
 	witness_check "$tag" "$(flat "$tag")"
 done
 # ... and the check fails when a planted solver does not do what its approach says (planted:

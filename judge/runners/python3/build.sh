@@ -41,6 +41,5 @@ if ! in_box "${CC:-gcc}" -std=gnu11 -O2 -I. $("$config" --includes) -c harness.c
 	exit 1
 fi
 mv -f "$work/runner" "$tmp"
-# Six seconds a case and four minutes in all: what a plain BFS needs on the slowest cases of
-# cases/ here (docs/languages.md); LeetCode too gives Python more time than C.
+# (Python has the same default limits as every language: README.md, Verdicts and limits.)
 runner_install "$tmp" "$("$py" --version 2>&1) (CPython in the C harness)"
