@@ -8,8 +8,8 @@
 // stamps (typed arrays), keyed on the board read as a base-6 number (exact: a state it holds has
 // at most 19 balls, 6^19 < 2^53) and the hand; the queue is the same linked list of nodes,
 // recycled through a free list, each with a board buffer of its own (there is no pool of bytes
-// to carve, and no out-of-memory path: running out of V8's heap ends the process can catch). Pastes into LeetCode
-// as it is.
+// to carve, and no out-of-memory path: running out of V8's heap ends the process). Pastes into
+// LeetCode as it is.
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
 
