@@ -825,6 +825,7 @@ source judge/tests/history.sh
 source judge/tests/exhaustive.sh
 source judge/tests/docs.sh
 source judge/tests/submit.sh
+source judge/tests/ports_script.sh
 
 echo
 echo "$pass passed, $fail failed"
