@@ -826,6 +826,7 @@ source judge/tests/exhaustive.sh
 source judge/tests/docs.sh
 source judge/tests/submit.sh
 source judge/tests/ports.sh
+source judge/tests/ports_script.sh
 
 echo
 echo "$pass passed, $fail failed"

@@ -1,0 +1,495 @@
+// Zuma Game (LeetCode 488) in JavaScript: the kit's solution.c ported function for function, so
+// that a JavaScript solution is compared with the same algorithm in its own language. The rules
+// (1 to 9), the shortcuts and why none loses the optimum are argued in solution.c's header; the
+// names here are its names, in camelCase. What differs: a board needs 63 bits there, more than a
+// Number holds exactly, so here it is an array of balls (Uint8Array, colour codes R=1 .. W=5)
+// and the bit masks that C keeps 3 bits a ball are 1 bit a ball (a board has at most 21 balls,
+// so they fit a 32-bit integer); the visited table is the same open-addressing table with level
+// stamps (typed arrays), keyed on the board read as a base-6 number (exact: a state it holds has
+// at most 19 balls, 6^19 < 2^53) and the hand; the queue is the same linked list of nodes,
+// recycled through a free list, each with a board buffer of its own (there is no pool of bytes
+// to carve, and no out-of-memory path: running out of V8's heap ends the process). Pastes into
+// LeetCode as it is.
+const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
+const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
+
+function handCount(hand, c) {
+    return (hand >> (3 * (c - 1))) & 7;
+}
+
+function ones(x) {
+    x = x - ((x >>> 1) & 0x55555555);
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+function lowest(x) { // the index of the lowest set bit
+    return 31 - Math.clz32(x & -x);
+}
+
+// Puts colour c before ball g of a (n balls) into out and removes runs of three or more until
+// none is left; returns the new length. Only the run holding the new ball can reach three, and
+// after each removal only the run across the closed gap.
+function boardAfterMove(a, n, g, c, out) {
+    for (let i = 0; i < g; i++) out[i] = a[i];
+    out[g] = c;
+    for (let i = g; i < n; i++) out[i + 1] = a[i];
+    n++;
+    let lo = g, hi = g + 1;
+    for (;;) {
+        while (lo > 0 && out[lo - 1] === c) lo--;
+        while (hi < n && out[hi] === c) hi++;
+        if (hi - lo < 3) break;
+        const gone = hi - lo;
+        for (let i = hi; i < n; i++) out[i - gone] = out[i];
+        n -= gone;
+        if (lo === 0 || lo === n || out[lo - 1] !== out[lo]) break;
+        c = out[lo];
+        hi = lo;
+    }
+    return n;
+}
+
+// The board as a number, ball i the digit of 6^i (0 past the end, so the length is implied), and
+// the same read right to left: rule 3 keys on the smaller.
+function boardKey(a, n) {
+    let k = 0;
+    for (let i = n - 1; i >= 0; i--) k = k * 6 + a[i];
+    return k;
+}
+
+function mirroredKey(a, n) {
+    let k = 0;
+    for (let i = 0; i < n; i++) k = k * 6 + a[i];
+    return k;
+}
+
+function reverse(a, n) {
+    for (let i = 0, j = n - 1; i < j; i++, j--) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+// The balls of colour c, one bit each.
+function ballsOf(a, n, c) {
+    let m = 0;
+    for (let i = 0; i < n; i++) if (a[i] === c) m |= 1 << i;
+    return m;
+}
+
+function runCount(a, n) {
+    let r = 1;
+    for (let i = 1; i < n; i++) if (a[i] !== a[i - 1]) r++;
+    return r;
+}
+
+// Rule 8, counted.
+function tooManyRuns(a, n, balls) {
+    return 3 * ((runCount(a, n) + 2) >> 1) > n + balls;
+}
+
+function noLastBallCanClear(a, n) {
+    return a[0] !== a[n - 1] || runCount(a, n) % 2 === 0;
+}
+
+function shortOfThree(y) {
+    if (!y) return 0;
+    const rest = y & (y - 1);
+    if (!rest) return 2;
+    return rest & (rest - 1) ? 0 : 1;
+}
+
+// Rule 7: colour c, with balls atC on the board and hc in hand, cannot pay for the cells that
+// the balls atX of a colour leaving in one removal cut the board into.
+function cellsUnpaid(atX, atC, hc) {
+    let prev = atX & -atX;
+    const last = 1 << (31 - Math.clz32(atX));
+    let need = shortOfThree(atC & ((prev - 1) | ~(2 * last - 1)));
+    for (let rest = atX & (atX - 1); rest; rest &= rest - 1) {
+        const next = rest & -rest;
+        need += shortOfThree(atC & (next - 1) & ~(2 * prev - 1));
+        prev = next;
+    }
+    return need > hc;
+}
+
+const at = new Int32Array(COLOURS + 1);
+
+// Rules 2 and 7: -1 when the balls of the board can never all leave with this hand, else the
+// colours that leave in one removal (bit c). `moved` and `once` as in solution.c's hopeless.
+function hopeless(a, n, hand, moved, once) {
+    at.fill(0);
+    for (let i = 0; i < n; i++) at[a[i]] |= 1 << i;
+    if (!moved) once = 0;
+    for (let c = moved || 1; c <= (moved || COLOURS); c++) {
+        const k = ones(at[c]), h = handCount(hand, c);
+        if (k && k + h < 3) return -1;
+        if (k >= 2 && k + h <= 5) once |= 1 << c;
+    }
+    for (let x = 1; x <= COLOURS; x++) {
+        if (!((once >> x) & 1)) continue;
+        for (let c = 1; c <= COLOURS; c++) {
+            if (c === x || (moved && moved !== c && moved !== x)) continue;
+            if (at[c] && cellsUnpaid(at[x], at[c], handCount(hand, c))) return -1;
+        }
+    }
+    return once;
+}
+
+function handTooShort(a, n, hand) {
+    for (let c = 1; c <= COLOURS; c++) {
+        const k = ones(ballsOf(a, n, c));
+        if (k && k + handCount(hand, c) < 3) return true;
+    }
+    return false;
+}
+
+// The balls of the hand whose colour is on the board.
+function ballsForBoard(a, n, hand) {
+    let present = 0, balls = 0;
+    for (let i = 0; i < n; i++) present |= 1 << a[i];
+    for (let c = 1; c <= COLOURS; c++) if ((present >> c) & 1) balls += handCount(hand, c);
+    return balls;
+}
+
+const RUNS = MAX_BOARD + MAX_HAND, WIDE = 32;
+const colour = new Uint8Array(RUNS), size = new Uint8Array(RUNS), nextAlike = new Uint8Array(RUNS);
+const alone = new Uint8Array(RUNS), pairNeed = new Uint8Array(RUNS), after = new Uint8Array(COLOURS + 1);
+const cheapest = new Uint8Array((RUNS + 1) * WIDE), row = new Uint8Array(WIDE);
+const from = new Uint8Array(RUNS), reach2 = new Uint8Array(RUNS), reach3 = new Uint8Array(RUNS);
+
+// Rule 8's interval DP over runs (solution.c's grouping_need): the fewest hand balls that the
+// cheapest non-crossing split of the board into removals needs, exact when at most `balls`.
+// cheapest[i * WIDE + j] clears runs i..j-1 on their own.
+function groupingNeed(a, n, hand, balls) {
+    let runs = 0;
+    for (let s = 0; s < n; runs++) {
+        let e = s;
+        while (e + 1 < n && a[e + 1] === a[s]) e++;
+        colour[runs] = a[s];
+        size[runs] = e + 1 - s;
+        s = e + 1;
+    }
+    for (let c = 1; c <= COLOURS; c++) after[c] = runs;
+    for (let i = runs - 1; i >= 0; i--) {
+        const c = colour[i], held = handCount(hand, c) !== 0;
+        nextAlike[i] = after[c];
+        after[c] = i;
+        pairNeed[i] = held ? 1 : TOO_MANY;
+        alone[i] = held ? 3 - size[i] : TOO_MANY;
+    }
+    cheapest.fill(TOO_MANY, runs * WIDE, runs * WIDE + WIDE);
+    cheapest[runs * WIDE + runs] = 0;
+    for (let i = runs - 1; i >= 0; i--) {
+        let done = alone[i], rest = (i + 1) * WIDE;
+        if (done <= balls) {
+            for (let j = 0; j <= runs; j++) {
+                const v = done + cheapest[rest + j];
+                row[j] = v < TOO_MANY ? v : TOO_MANY;
+            }
+        } else {
+            row.fill(TOO_MANY);
+        }
+        row[i] = 0;
+        let p = nextAlike[i];
+        if (p < runs) {
+            let live = 1;
+            const need2 = pairNeed[i], solo = size[i] === 1;
+            from[0] = i;
+            reach2[0] = solo ? TOO_MANY : 0;
+            reach3[0] = TOO_MANY;
+            for (; p < runs; p = nextAlike[p]) {
+                let k2 = TOO_MANY, k3 = TOO_MANY;
+                for (let t = 0; t < live; t++) {
+                    const gap = cheapest[(from[t] + 1) * WIDE + p];
+                    if (gap > balls) continue;
+                    if (t === 0 && solo) { // one ball of the board so far
+                        if (size[p] === 1 && gap < k2) k2 = gap;
+                        if (size[p] === 2 && gap < k3) k3 = gap;
+                        continue;
+                    }
+                    const from2 = reach2[t] + gap, from3 = reach3[t] + gap;
+                    if (from2 < k3) k3 = from2;
+                    if (from3 < k3) k3 = from3;
+                }
+                done = k2 + need2 < k3 ? k2 + need2 : k3;
+                if (k2 <= balls || k3 <= balls) {
+                    from[live] = p;
+                    reach2[live] = k2 < TOO_MANY ? k2 : TOO_MANY;
+                    reach3[live] = k3 < TOO_MANY ? k3 : TOO_MANY;
+                    live++;
+                }
+                if (done > balls) continue; // this removal ending at p is never affordable
+                rest = (p + 1) * WIDE;
+                for (let j = 0; j <= runs; j++) {
+                    const v = done + cheapest[rest + j];
+                    if (v < row[j]) row[j] = v;
+                }
+            }
+        }
+        for (let j = 0; j <= runs; j++) cheapest[i * WIDE + j] = row[j];
+    }
+    return cheapest[runs];
+}
+
+// Rule 4: the colour of the one ball that clears the board, or 0.
+function colourThatClears(a, n) {
+    if (a[0] !== a[n - 1]) return 0;
+    let ends = 0; // last balls of runs
+    for (let i = 0; i + 1 < n; i++) if (a[i] !== a[i + 1]) ends |= 1 << i;
+    if (ones(ends) % 2) return 0; // an even number of runs has no middle run
+    let lo = 0, hi = n - 1;
+    while (ends) {
+        const firstEnd = lowest(ends), lastStart = 31 - Math.clz32(ends);
+        if (a[lo] !== a[hi] || firstEnd - lo + 1 + (hi - lastStart) < 3) return 0;
+        ends &= ends - 1;
+        ends &= ~(1 << lastStart);
+        lo = firstEnd + 1;
+        hi = lastStart;
+    }
+    return hi - lo === 1 ? a[lo] : 0;
+}
+
+const tried = new Uint8Array(BOARD_BYTES);
+
+// Rules 4 to 6: the two balls of `hand` clear the board and one ball does not.
+function twoBallsClear(a, n, hand) {
+    const mustRemove = noLastBallCanClear(a, n);
+    for (let first = 1; first <= COLOURS; first++) {
+        if (!handCount(hand, first)) continue;
+        const rest = hand - (1 << (3 * (first - 1)));
+        let last = 1;
+        while (!handCount(rest, last)) last++;
+        const same = ballsOf(a, n, first), starts = same & ~(same << 1);
+        let gaps = same & (same >> 1);
+        if (!mustRemove) {
+            let pairs = 0;
+            for (let i = 0; i + 1 < n; i++) if (a[i] === a[i + 1]) pairs |= 1 << i;
+            gaps = starts | ((pairs & ~same) << 1);
+        }
+        for (; gaps; gaps &= gaps - 1) {
+            const m = boardAfterMove(a, n, lowest(gaps), first, tried);
+            if (m && colourThatClears(tried, m) === last) return true;
+        }
+    }
+    return false;
+}
+
+// The visited table: open addressing, doubled when half full; a slot is taken only if its
+// level is the table's, so starting a level empties it without touching it.
+function tableInit(s, bits) {
+    s.bits = bits;
+    s.mask = (1 << bits) - 1;
+    s.keys = new Float64Array(s.mask + 1);
+    s.hands = new Int32Array(s.mask + 1);
+    s.levels = new Int32Array(s.mask + 1);
+}
+
+function slotIndex(s, k, hand) {
+    const lo = k >>> 0, hi = (k / 4294967296) >>> 0;
+    let h = Math.imul(lo ^ (hand << 17), 0x9e3779b1) ^ Math.imul(hi + 0x7f4a7c15, 0x85ebca77);
+    h = Math.imul(h ^ (h >>> 15), 0x9e3779b1);
+    return h >>> (32 - s.bits);
+}
+
+function tableGrow(s) {
+    const keys = s.keys, hands = s.hands, levels = s.levels;
+    tableInit(s, s.bits + 1);
+    for (let i = 0; i < levels.length; i++) {
+        if (levels[i] !== s.level) continue;
+        let j = slotIndex(s, keys[i], hands[i]);
+        while (s.levels[j] === s.level) j = (j + 1) & s.mask;
+        s.keys[j] = keys[i];
+        s.hands[j] = hands[i];
+        s.levels[j] = s.level;
+    }
+}
+
+// Records the state; true if it was new, false if the level already has it.
+function isNewState(s, k, hand) {
+    if (2 * (s.count + 1) > s.mask + 1) tableGrow(s);
+    let i = slotIndex(s, k, hand);
+    while (s.levels[i] === s.level) {
+        if (s.keys[i] === k && s.hands[i] === hand) return false;
+        i = (i + 1) & s.mask;
+    }
+    s.keys[i] = k;
+    s.hands[i] = hand;
+    s.levels[i] = s.level;
+    s.count++;
+    return true;
+}
+
+function newNode(s) {
+    const n = s.free;
+    if (n) {
+        s.free = n.next;
+        return n;
+    }
+    return { next: null, board: new Uint8Array(BOARD_BYTES), hand: 0, len: 0, once: 0, need: 0, balls: 0 };
+}
+
+function append(s, n) {
+    n.next = null;
+    if (s.tail) s.tail.next = n;
+    else s.head = n;
+    s.tail = n;
+}
+
+// A state with two balls left is decided where it is made, never queued (rules 4 to 6).
+function settleTwoLeft(s, b, n, hand) {
+    const last = colourThatClears(b, n);
+    if (last && handCount(hand, last)) {
+        s.nextLevelClears = true;
+    } else if (!s.nextLevelClears && !s.clearsInTwo && !tooManyRuns(b, n, ballsForBoard(b, n, hand)) &&
+        hopeless(b, n, hand, 0, 0) >= 0) {
+        const m = mirroredKey(b, n), k = boardKey(b, n); // rule 3
+        if (isNewState(s, m < k ? m : k, hand)) s.clearsInTwo = twoBallsClear(b, n, hand);
+    }
+}
+
+const made = new Uint8Array(BOARD_BYTES);
+
+// Puts colour c before ball g of cur's board. Returns true if that empties the board;
+// otherwise settles the new state in place if two balls are left, or queues it if it is live
+// and new, noting whether one ball clears it.
+function play(s, cur, handLeft, g, c) {
+    const b = made, n = boardAfterMove(cur.board, cur.len, g, c, b);
+    if (!n) return true;
+    const h = cur.hand - (1 << (3 * (c - 1)));
+    if (handLeft === 3) { // two balls left: decided here (rules 4 to 6)
+        settleTwoLeft(s, b, n, h);
+        return false;
+    }
+    const m = mirroredKey(b, n), k = boardKey(b, n); // rule 3
+    if (!isNewState(s, m < k ? m : k, h)) return false;
+    const last = colourThatClears(b, n);
+    if (last && handCount(h, last)) {
+        s.nextLevelClears = true;
+        return false;
+    }
+    if (m < k) reverse(b, n);
+    let once = cur.once, need = cur.need, balls = 0;
+    if (handLeft > 3) {
+        // A move that removes nothing keeps every colour on the board and adds c.
+        balls = cur.balls - 1;
+        if (n < cur.len) balls = ballsForBoard(b, n, h);
+        else if (!ballsOf(cur.board, cur.len, c)) balls = cur.balls + handCount(h, c); // c is new
+        if (tooManyRuns(b, n, balls)) return false;
+        once = hopeless(b, n, h, n > cur.len ? c : 0, once);
+        if (once < 0) return false;
+        // A join that removes nothing: the parent's need bounds this board's (solution.c).
+        const joined = n > cur.len && g < cur.len && cur.board[g] === c;
+        if (!joined || !handCount(h, c) || need > balls) {
+            need = groupingNeed(b, n, h, balls);
+            if (need > balls) return false;
+        }
+    }
+    const next = newNode(s);
+    next.board.set(b.subarray(0, n));
+    next.hand = h;
+    next.len = n;
+    next.once = once;
+    next.need = need;
+    next.balls = balls;
+    append(s, next);
+    return false;
+}
+
+const colours = new Uint8Array(COLOURS);
+
+// Tries every move from cur that the rules keep; true if one empties the board.
+function expand(s, cur, handLeft) {
+    let k = 0;
+    for (let c = 1; c <= COLOURS; c++) if (handCount(cur.hand, c)) colours[k++] = c;
+    const a = cur.board, n = cur.len;
+    for (let g = 0; g <= n && !s.nextLevelClears; g++) {
+        const left = g ? a[g - 1] : 0, right = g < n ? a[g] : 0;
+        for (let i = 0; i < k; i++) {
+            const c = colours[i];
+            if (left === c) continue; // rule 1
+            if (!(right === c || (left === right && left))) continue; // rule 9
+            if (play(s, cur, handLeft, g, c)) return true;
+        }
+    }
+    if (s.nextLevelClears) {
+        const last = colourThatClears(a, n);
+        return last !== 0 && handCount(cur.hand, last) !== 0;
+    }
+    return false;
+}
+
+// Breadth-first search from (board, hand); the fewest balls or -1.
+function minBalls(board, n, hand, handSize) {
+    const last = colourThatClears(board, n);
+    if (last && handCount(hand, last)) return 1;
+    for (let c = 1; c <= COLOURS; c++) { // balls that can never leave leave the hand
+        const h = handCount(hand, c);
+        if (h && h < 3 && !ballsOf(board, n, c)) {
+            hand -= h << (3 * (c - 1));
+            handSize -= h;
+        }
+    }
+    if (handSize <= 2)
+        return handSize === 2 && !handTooShort(board, n, hand) && twoBallsClear(board, n, hand) ? 2 : -1;
+    const balls = ballsForBoard(board, n, hand), once = hopeless(board, n, hand, 0, 0);
+    if (once < 0) return -1;
+    const need = groupingNeed(board, n, hand, balls);
+    if (need > balls) return -1;
+    const s = { bits: 0, mask: 0, keys: null, hands: null, levels: null, count: 0, level: 1,
+        head: null, tail: null, free: null, nextLevelClears: false, clearsInTwo: false };
+    tableInit(s, 8);
+    const start = newNode(s);
+    start.board.set(board.subarray(0, n));
+    start.hand = hand;
+    start.len = n;
+    start.once = once;
+    start.need = need;
+    start.balls = balls;
+    append(s, start);
+    let level = 0;
+    while (s.head) {
+        const cur = s.head;
+        s.head = cur.next;
+        if (!s.head) s.tail = null;
+        let handLeft = 0;
+        for (let c = 1; c <= COLOURS; c++) handLeft += handCount(cur.hand, c);
+        const depth = handSize - handLeft;
+        if (depth !== level) {
+            if (s.nextLevelClears) return depth + 1;
+            level = depth;
+            s.level++; // empties the table without touching it
+            s.count = 0;
+        }
+        if (expand(s, cur, handLeft)) return depth + 1;
+        cur.next = s.free;
+        s.free = cur;
+    }
+    return s.nextLevelClears ? level + 2 : s.clearsInTwo ? level + 3 : -1;
+}
+
+/**
+ * @param {string} board
+ * @param {string} hand
+ * @return {number}
+ */
+var findMinStep = function(board, hand) {
+    if (typeof board !== 'string' || typeof hand !== 'string') return -1;
+    if (!board.length) return 0;
+    if (board.length > MAX_BOARD || !hand.length || hand.length > MAX_HAND) return -1;
+    const a = new Uint8Array(BOARD_BYTES);
+    for (let i = 0; i < board.length; i++) {
+        const c = CODE[board[i]] || 0;
+        if (!c || (i >= 2 && board[i] === board[i - 1] && board[i] === board[i - 2])) return -1;
+        a[i] = c;
+    }
+    let h = 0;
+    for (let i = 0; i < hand.length; i++) {
+        const c = CODE[hand[i]] || 0;
+        if (!c) return -1;
+        h += 1 << (3 * (c - 1));
+    }
+    return minBalls(a, board.length, h, hand.length);
+};

@@ -1,0 +1,450 @@
+# Zuma Game (LeetCode 488) in Python 3: the kit's solution.c ported line for line, so that a
+# Python solution is compared with the same algorithm in its own language. The rules (1 to 9),
+# the shortcuts and why none loses the optimum are argued in solution.c's header; the names
+# here are its names. What differs: a board is a Python int, 3 bits a ball as there (the
+# 64-bit tricks need a mask where C wraps); the visited table is a dict keyed on board and hand
+# whose value is the level that last wrote it (so it is never emptied, as C's level stamps);
+# the queue is a linked list of node objects recycled through a free list (CPython allocates
+# them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
+# Pastes into LeetCode as it is.
+_MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
+_LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
+_CODE = {"R": 1, "Y": 2, "B": 3, "G": 4, "W": 5}
+# Four balls (12 bits) read right to left, for mirrored.
+_REV4 = [(x & 7) << 9 | (x >> 3 & 7) << 6 | (x >> 6 & 7) << 3 | x >> 9 for x in range(4096)]
+
+
+class _Node:
+    __slots__ = ("next", "board", "hand", "len", "once", "need", "balls")
+
+
+def _ball_at(b, i):
+    return b >> (3 * i) & 7
+
+
+def _balls_below(i):
+    return (1 << (3 * i)) - 1
+
+
+def _without_balls(b, lo, hi):
+    return (b & ((1 << (3 * lo)) - 1)) | ((b >> (3 * hi)) << (3 * lo))
+
+
+def _mirrored(b, n):
+    r = 0
+    for _ in range(6):  # 24 balls, the last three empty
+        r = (r << 12) | _REV4[b & 4095]
+        b >>= 12
+    return r >> (3 * (24 - n))
+
+
+def _hand_count(hand, c):
+    return hand >> (3 * (c - 1)) & 7
+
+
+def _board_after_move(b, n, g, c):
+    """Colour c before ball g of a board of n balls, runs of three removed; (board, length)."""
+    n += 1
+    b = (b & ((1 << (3 * g)) - 1)) | c << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)))
+    lo, hi = g, g + 1
+    while True:
+        while lo > 0 and (b >> (3 * (lo - 1)) & 7) == c:
+            lo -= 1
+        while hi < n and (b >> (3 * hi) & 7) == c:
+            hi += 1
+        if hi - lo < 3:
+            break
+        b = (b & ((1 << (3 * lo)) - 1)) | ((b >> (3 * hi)) << (3 * lo))
+        n -= hi - lo
+        if lo == 0 or lo == n or (b >> (3 * (lo - 1)) & 7) != (b >> (3 * lo) & 7):
+            break
+        c = b >> (3 * lo) & 7
+        hi = lo
+    return b, n
+
+
+def _nonzero_balls(x):
+    return (x | x >> 1 | x >> 2) & _LOW
+
+
+def _balls_of(b, n, c):
+    return ~_nonzero_balls(b ^ (_LOW * c)) & _LOW & ((1 << (3 * n)) - 1)
+
+
+def _run_count(b, n):
+    return 1 + (_nonzero_balls(b ^ b >> 3) & ((1 << (3 * (n - 1))) - 1)).bit_count()
+
+
+def _too_many_runs(b, n, balls):
+    """Rule 8, counted."""
+    return 3 * ((_run_count(b, n) + 2) // 2) > n + balls
+
+
+def _no_last_ball_can_clear(b, n):
+    return (b & 7) != _ball_at(b, n - 1) or _run_count(b, n) % 2 == 0
+
+
+def _short_of_three(y):
+    if not y:
+        return 0
+    rest = y & (y - 1)
+    if not rest:
+        return 2
+    return 0 if rest & (rest - 1) else 1
+
+
+def _cells_unpaid(at_x, at_c, hc):
+    """Rule 7: the cells that colour x's balls cut the board into, paid for colour c."""
+    prev = at_x & -at_x
+    last = 1 << (at_x.bit_length() - 1)
+    need = _short_of_three(at_c & ((prev - 1) | ~(2 * last - 1)))
+    rest = at_x & (at_x - 1)
+    while rest:
+        nxt = rest & -rest
+        need += _short_of_three(at_c & (nxt - 1) & ~(2 * prev - 1))
+        prev = nxt
+        rest &= rest - 1
+    return need > hc
+
+
+def _hopeless(b, n, hand, moved, once):
+    """Rules 2 and 7: (dropped, once), once the colours that leave in one removal."""
+    at = [0] * (_COLOURS + 1)
+    for c in range(1, _COLOURS + 1):
+        at[c] = _balls_of(b, n, c)
+    colours = (moved,) if moved else range(1, _COLOURS + 1)
+    if not moved:
+        once = 0
+    for c in colours:
+        k, h = at[c].bit_count(), _hand_count(hand, c)
+        if k and k + h < 3:
+            return True, once
+        if k >= 2 and k + h <= 5:
+            once |= 1 << c
+    for x in range(1, _COLOURS + 1):
+        if not once >> x & 1:
+            continue
+        for c in range(1, _COLOURS + 1):
+            if c == x or (moved and moved != c and moved != x):
+                continue
+            if at[c] and _cells_unpaid(at[x], at[c], _hand_count(hand, c)):
+                return True, once
+    return False, once
+
+
+def _balls_for_board(b, n, hand):
+    balls = 0
+    for c in range(1, _COLOURS + 1):
+        h = _hand_count(hand, c)
+        if h and _balls_of(b, n, c):
+            balls += h
+    return balls
+
+
+def _grouping_need(b, n, hand, balls):
+    """Rule 8's interval DP over runs, exact when at most balls."""
+    TOO = _TOO_MANY
+    colour, size = [], []
+    start = 0
+    while start < n:
+        c = _ball_at(b, start)
+        end = start
+        while end + 1 < n and _ball_at(b, end + 1) == c:
+            end += 1
+        colour.append(c)
+        size.append(end + 1 - start)
+        start = end + 1
+    runs = len(colour)
+    next_alike, alone, pair_need = [0] * runs, [0] * runs, [0] * runs
+    after = [runs] * (_COLOURS + 1)
+    for i in range(runs - 1, -1, -1):
+        c = colour[i]
+        held = _hand_count(hand, c) != 0
+        next_alike[i] = after[c]
+        after[c] = i
+        pair_need[i] = 1 if held else TOO
+        alone[i] = 3 - size[i] if held else TOO
+    width = runs + 1
+    cheapest = [None] * (runs + 1)
+    cheapest[runs] = [TOO] * width
+    cheapest[runs][runs] = 0
+    for i in range(runs - 1, -1, -1):
+        done = alone[i]
+        rest = cheapest[i + 1]
+        if done <= balls:
+            row = [v if v < TOO else TOO for v in (done + r for r in rest)]
+        else:
+            row = [TOO] * width
+        row[i] = 0
+        p = next_alike[i]
+        if p < runs:
+            need2 = pair_need[i]
+            solo = size[i] == 1
+            frm = [i]
+            reach = [(TOO if solo else 0, TOO)]
+            while p < runs:
+                k2 = k3 = TOO
+                for t in range(len(frm)):
+                    gap = cheapest[frm[t] + 1][p]
+                    if gap > balls:
+                        continue
+                    if t == 0 and solo:  # one ball of the board so far
+                        if size[p] == 1 and gap < k2:
+                            k2 = gap
+                        if size[p] == 2 and gap < k3:
+                            k3 = gap
+                        continue
+                    r2, r3 = reach[t]
+                    if r2 + gap < k3:
+                        k3 = r2 + gap
+                    if r3 + gap < k3:
+                        k3 = r3 + gap
+                done = k2 + need2 if k2 + need2 < k3 else k3
+                if k2 <= balls or k3 <= balls:
+                    frm.append(p)
+                    reach.append((min(k2, TOO), min(k3, TOO)))
+                if done <= balls:
+                    rest = cheapest[p + 1]
+                    row = [v if v < w else w for v, w in zip((done + r for r in rest), row)]
+                p = next_alike[p]
+        cheapest[i] = row
+    return cheapest[0][runs]
+
+
+def _colour_that_clears(b, n):
+    """Rule 4: the colour of the one ball that clears the board, or 0."""
+    if (b & 7) != _ball_at(b, n - 1):
+        return 0
+    ends = _nonzero_balls(b ^ b >> 3) & ((1 << (3 * (n - 1))) - 1)  # last balls of runs
+    if ends.bit_count() % 2:
+        return 0
+    lo, hi = 0, n - 1
+    while ends:
+        first_end = ((ends & -ends).bit_length() - 1) // 3
+        last_start = (ends.bit_length() - 1) // 3
+        if _ball_at(b, lo) != _ball_at(b, hi) or (first_end - lo + 1) + (hi - last_start) < 3:
+            return 0
+        ends &= ends - 1
+        ends &= ~(1 << (3 * last_start))
+        lo, hi = first_end + 1, last_start
+    return _ball_at(b, lo) if hi - lo == 1 else 0
+
+
+def _hand_too_short(b, n, hand):
+    """Rule 2 alone."""
+    for c in range(1, _COLOURS + 1):
+        k = _balls_of(b, n, c).bit_count()
+        if k and k + _hand_count(hand, c) < 3:
+            return True
+    return False
+
+
+def _two_balls_clear(b, n, hand):
+    """Rules 4 to 6: the two balls of hand clear the board and one does not."""
+    must_remove = _no_last_ball_can_clear(b, n)
+    for first in range(1, _COLOURS + 1):
+        if not _hand_count(hand, first):
+            continue
+        rest, last = hand - (1 << (3 * (first - 1))), 1
+        while not _hand_count(rest, last):
+            last += 1
+        same = _balls_of(b, n, first)
+        starts = same & ~(same << 3)
+        gaps = same & same >> 3
+        if not must_remove:
+            pairs = ~_nonzero_balls(b ^ b >> 3) & _LOW & ((1 << (3 * (n - 1))) - 1)
+            gaps = starts | ((pairs & ~same) << 3)
+        while gaps:
+            g = ((gaps & -gaps).bit_length() - 1) // 3
+            after, m = _board_after_move(b, n, g, first)
+            if m and _colour_that_clears(after, m) == last:
+                return True
+            gaps &= gaps - 1
+    return False
+
+
+class _Search:
+    __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two")
+
+    def __init__(self):
+        self.seen = {}  # board | hand << 63 -> the level that recorded it
+        self.level = 1
+        self.head = self.tail = self.free = None
+        self.next_level_clears = self.clears_in_two = False
+
+    def is_new_state(self, b, hand):
+        key = b | hand << 63
+        if self.seen.get(key) == self.level:
+            return False
+        self.seen[key] = self.level
+        return True
+
+    def new_node(self):
+        n = self.free
+        if n is None:
+            return _Node()
+        self.free = n.next
+        return n
+
+    def append(self, nd):
+        nd.next = None
+        if self.tail is not None:
+            self.tail.next = nd
+        else:
+            self.head = nd
+        self.tail = nd
+
+    def settle_two_left(self, b, n, hand):
+        last = _colour_that_clears(b, n)
+        if last and _hand_count(hand, last):
+            self.next_level_clears = True
+        elif (not self.next_level_clears and not self.clears_in_two
+              and not _too_many_runs(b, n, _balls_for_board(b, n, hand))
+              and not _hopeless(b, n, hand, 0, 0)[0]):
+            m = _mirrored(b, n)  # rule 3
+            if self.is_new_state(m if m < b else b, hand):
+                self.clears_in_two = _two_balls_clear(b, n, hand)
+
+    def play(self, cur, hand_left, g, c):
+        """Colour c before ball g of cur's board: True if that empties it."""
+        b, n = _board_after_move(cur.board, cur.len, g, c)
+        if not n:
+            return True
+        h = cur.hand - (1 << (3 * (c - 1)))
+        if hand_left == 3:  # two balls left: decided here (rules 4 to 6)
+            self.settle_two_left(b, n, h)
+            return False
+        m = _mirrored(b, n)  # rule 3
+        if not self.is_new_state(m if m < b else b, h):
+            return False
+        last = _colour_that_clears(b, n)
+        if last and _hand_count(h, last):
+            self.next_level_clears = True
+            return False
+        if m < b:
+            b = m
+        once, need, balls = cur.once, cur.need, 0
+        if hand_left > 3:
+            balls = cur.balls - 1
+            if n < cur.len:
+                balls = _balls_for_board(b, n, h)
+            elif not _balls_of(cur.board, cur.len, c):  # c is new on the board
+                balls = cur.balls + _hand_count(h, c)
+            if _too_many_runs(b, n, balls):
+                return False
+            dropped, once = _hopeless(b, n, h, c if n > cur.len else 0, once)
+            if dropped:
+                return False
+            # A join that removes nothing keeps the parent's need as a bound (solution.c).
+            joined = n > cur.len and g < cur.len and _ball_at(cur.board, g) == c
+            if not joined or not _hand_count(h, c) or need > balls:
+                need = _grouping_need(b, n, h, balls)
+                if need > balls:
+                    return False
+        nd = self.new_node()
+        nd.board, nd.hand, nd.len, nd.once, nd.need, nd.balls = b, h, n, once, need, balls
+        self.append(nd)
+        return False
+
+    def expand(self, cur, hand_left):
+        """Every move from cur that the rules keep; True if one empties the board."""
+        colours = [c for c in range(1, _COLOURS + 1) if _hand_count(cur.hand, c)]
+        board, n = cur.board, cur.len
+        g = 0
+        while g <= n and not self.next_level_clears:
+            left = board >> (3 * (g - 1)) & 7 if g else 0
+            right = board >> (3 * g) & 7 if g < n else 0
+            for c in colours:
+                if left == c:  # rule 1
+                    continue
+                if not (right == c or (left == right and left)):  # rule 9 (MOVE_KEPT)
+                    continue
+                if self.play(cur, hand_left, g, c):
+                    return True
+            g += 1
+        if self.next_level_clears:
+            last = _colour_that_clears(board, n)
+            return bool(last and _hand_count(cur.hand, last))
+        return False
+
+
+def _min_balls(board, n, hand, hand_size):
+    last = _colour_that_clears(board, n)
+    if last and _hand_count(hand, last):
+        return 1
+    for c in range(1, _COLOURS + 1):  # balls that can never leave leave the hand
+        h = _hand_count(hand, c)
+        if h and h < 3 and not _balls_of(board, n, c):
+            hand -= h << (3 * (c - 1))
+            hand_size -= h
+    if hand_size <= 2:
+        return 2 if (hand_size == 2 and not _hand_too_short(board, n, hand)
+                     and _two_balls_clear(board, n, hand)) else -1
+    balls = _balls_for_board(board, n, hand)
+    dropped, once = _hopeless(board, n, hand, 0, 0)
+    if dropped:
+        return -1
+    need = _grouping_need(board, n, hand, balls)
+    if need > balls:
+        return -1
+    s = _Search()
+    start = s.new_node()
+    start.board, start.hand, start.len, start.once, start.need, start.balls = (
+        board, hand, n, once, need, balls)
+    s.append(start)
+    level = 0
+    while s.head is not None:
+        cur = s.head
+        s.head = cur.next
+        if s.head is None:
+            s.tail = None
+        hand_left = 0
+        for c in range(1, _COLOURS + 1):
+            hand_left += _hand_count(cur.hand, c)
+        depth = hand_size - hand_left
+        if depth != level:
+            if s.next_level_clears:
+                return depth + 1
+            level = depth
+            s.level += 1  # empties the table without touching it
+        if s.expand(cur, hand_left):
+            return depth + 1
+        cur.next = s.free
+        s.free = cur
+    return level + 2 if s.next_level_clears else level + 3 if s.clears_in_two else -1
+
+
+def _read_input(board, hand):
+    """(board, length, hand, hand size), or None out of LeetCode's range."""
+    b = 0
+    for i, ch in enumerate(board):
+        c = _CODE.get(ch, 0)
+        if i == _MAX_BOARD or not c:
+            return None
+        if i >= 2 and ch == board[i - 1] == board[i - 2]:
+            return None
+        b |= c << (3 * i)
+    h = 0
+    for i, ch in enumerate(hand):
+        c = _CODE.get(ch, 0)
+        if i == _MAX_HAND or not c:
+            return None
+        h += 1 << (3 * (c - 1))
+    if not hand:
+        return None
+    return b, len(board), h, len(hand)
+
+
+class Solution:
+    def findMinStep(self, board: str, hand: str) -> int:
+        if board is None or hand is None:
+            return -1
+        if not board:
+            return 0
+        q = _read_input(board, hand)
+        if q is None:
+            return -1
+        try:
+            return _min_balls(*q)
+        except MemoryError:
+            return -1
