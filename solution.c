@@ -443,12 +443,12 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 			if (colour_hopeless(at[c], hand, c, once))
 				return 1;
 	}
-	for (unsigned x = 1; x <= COLOURS; x++) {
-		if (!(*once >> x & 1))
-			continue;
-		for (unsigned c = 1; c <= COLOURS; c++) {
-			if (c == x || (moved && moved != c && moved != x))
-				continue;
+	for (unsigned xs = *once; xs; xs &= xs - 1) {
+		unsigned x = (unsigned)__builtin_ctz(xs);
+		/* After a move that removed nothing only pairs that involve `moved` can change. */
+		unsigned cs = moved && moved != x ? 1u << moved : 0x3Eu & ~(1u << x);
+		for (; cs; cs &= cs - 1) {
+			unsigned c = (unsigned)__builtin_ctz(cs);
 			if (at[c] && cells_unpaid(at[x], at[c], (int)hand_count(hand, c)))
 				return 1;
 		}
