@@ -694,6 +694,7 @@ typedef struct search {
 	node *head, *tail;
 	int next_level_clears; /* one ball clears some state of the level being built */
 	int clears_in_two;     /* two balls clear some state of the level being built */
+	int pairs_tested;      /* no state of the level being expanded is cleared by two balls */
 } search;
 
 /* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
@@ -748,7 +749,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
  * 2 and 7, and once for each state of the level (the table). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
-	unsigned last = colour_that_clears(b, len);
+	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two &&
@@ -828,6 +829,23 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	return 0;
 }
 
+/* Nonzero when two of the three balls of cur's hand clear its board, which no single ball
+ * clears (a state that one ball clears is never queued): one two-ball test for each colour
+ * that could stay in hand. */
+static int two_of_three_clear(const node *cur)
+{
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		if (!hand_count(cur->hand, c))
+			continue;
+		unsigned two = cur->hand - (1u << (3 * (c - 1)));
+		if (!too_many_runs(cur->board, cur->len, balls_for_board(cur->board, cur->len, two)) &&
+		    !hopeless(cur->board, cur->len, two, 0, &(unsigned){0}) &&
+		    two_balls_clear(cur->board, cur->len, two))
+			return 1;
+	}
+	return 0;
+}
+
 /* Tries every move from cur that the rules keep; returns 1 if one empties the board. */
 static int expand(search *s, const node *cur, int hand_left)
 {
@@ -886,7 +904,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	if (hopeless(board, len, hand, 0, &once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls)
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0, 0};
+	search s = {p, {0}, NULL, NULL, 0, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
@@ -908,9 +926,17 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			level = depth;
 			table_next_level(&s.seen);
 		}
+		if (hand_left == 3 && !s.pairs_tested) {
+			s.pairs_tested = 1;
+			for (const node *n = cur; n; n = n->next)
+				if (two_of_three_clear(n))
+					return depth + 2;
+		}
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))
 			return depth + 1;
+		if (s.clears_in_two)
+			return depth + 3;
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
 	}
