@@ -816,7 +816,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
 		 * this board's, and when it is within the hand the DP would keep the state. */
 		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
-		if (!joined || !hand_count(h, c) || need > balls) {
+		if (hand_left > 4 && (!joined || !hand_count(h, c) || need > balls)) {
 			need = grouping_need(b, n, h, balls);
 			if (need > balls)
 				return 0;
@@ -877,6 +877,29 @@ static int expand(search *s, const node *cur, int hand_left)
 	return 0;
 }
 
+/* The level whose states have three balls left, before any is expanded: drops those rule 8's
+ * DP rejects (deferred from play, so that a search that ends here never pays for the rest)
+ * and returns 1 as soon as two balls clear one of the others. */
+static int sift_three_left(search *s)
+{
+	node **link = &s->head, *last = NULL;
+	while (*link) {
+		node *n = *link;
+		if (grouping_need(n->board, n->len, n->hand, n->balls) > n->balls) {
+			*link = n->next;
+			n->next = s->p->free_nodes;
+			s->p->free_nodes = n;
+			continue;
+		}
+		if (two_of_three_clear(n))
+			return 1;
+		last = n;
+		link = &n->next;
+	}
+	s->tail = last;
+	return 0;
+}
+
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
@@ -913,9 +936,6 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	int level = 0;
 	while (s.head) {
 		node *cur = s.head;
-		s.head = cur->next;
-		if (!s.head)
-			s.tail = NULL;
 		int hand_left = 0;
 		for (unsigned c = 1; c <= COLOURS; c++)
 			hand_left += (int)hand_count(cur->hand, c);
@@ -928,10 +948,13 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		}
 		if (hand_left == 3 && !s.pairs_tested) {
 			s.pairs_tested = 1;
-			for (const node *n = cur; n; n = n->next)
-				if (two_of_three_clear(n))
-					return depth + 2;
+			if (sift_three_left(&s))
+				return depth + 2;
+			continue;
 		}
+		s.head = cur->next;
+		if (!s.head)
+			s.tail = NULL;
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))
 			return depth + 1;
