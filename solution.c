@@ -180,6 +180,7 @@ enum {
 	MAX_HAND = 5,
 	COLOURS = 5,
 	BLOCK_BYTES = 32 * 1024, /* the first block; each next one is twice the last */
+	UNKNOWN_NEED = 255,      /* a node's need before rule 8's DP has run on it */
 };
 
 #define LOW_BITS 0x1249249249249249u /* bit 0 of each of the 21 three-bit balls */
@@ -809,16 +810,17 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 			balls = balls_for_board(b, n, h);
 		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
 			balls = cur->balls + (int)hand_count(h, c);
-		if (too_many_runs(b, n, balls) || hopeless(b, n, h, n > cur->len ? c : 0, &once))
+		if (too_many_runs(b, n, balls) ||
+		    (hand_left > 4 && hopeless(b, n, h, n > cur->len ? c : 0, &once)))
 			return 0;
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
 		 * this board's, and when it is within the hand the DP would keep the state. */
 		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
-		if (hand_left > 4 && (!joined || !hand_count(h, c) || need > balls)) {
-			need = grouping_need(b, n, h, balls);
-			if (need > balls)
+		if (!joined || !hand_count(h, c) || need > balls) {
+			need = UNKNOWN_NEED;
+			if (hand_left > 4 && (need = grouping_need(b, n, h, balls)) > balls)
 				return 0;
 		}
 	}
@@ -885,7 +887,9 @@ static int sift_three_left(search *s)
 	node **link = &s->head, *last = NULL;
 	while (*link) {
 		node *n = *link;
-		if (grouping_need(n->board, n->len, n->hand, n->balls) > n->balls) {
+		unsigned once;
+		if (hopeless(n->board, n->len, n->hand, 0, &once) || (n->need > n->balls &&
+		    grouping_need(n->board, n->len, n->hand, n->balls) > n->balls)) {
 			*link = n->next;
 			n->next = s->p->free_nodes;
 			s->p->free_nodes = n;
