@@ -834,13 +834,14 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 /* Nonzero when two of the three balls of cur's hand clear its board, which no single ball
  * clears (a state that one ball clears is never queued): one two-ball test for each colour
  * that could stay in hand. */
-static int two_of_three_clear(const node *cur)
+static int two_of_three_clear(const node *cur, int least)
 {
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		if (!hand_count(cur->hand, c))
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		if (!too_many_runs(cur->board, cur->len, balls_for_board(cur->board, cur->len, two)) &&
+		int balls = balls_for_board(cur->board, cur->len, two);
+		if (balls >= least && !too_many_runs(cur->board, cur->len, balls) &&
 		    !hopeless(cur->board, cur->len, two, 0, &(unsigned){0}) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return 1;
@@ -888,14 +889,15 @@ static int sift_three_left(search *s)
 	while (*link) {
 		node *n = *link;
 		unsigned once;
+		int least = 0; /* a lower bound on the balls a play that clears the board needs */
 		if (hopeless(n->board, n->len, n->hand, 0, &once) || (n->need > n->balls &&
-		    grouping_need(n->board, n->len, n->hand, n->balls) > n->balls)) {
+		    (least = grouping_need(n->board, n->len, n->hand, n->balls)) > n->balls)) {
 			*link = n->next;
 			n->next = s->p->free_nodes;
 			s->p->free_nodes = n;
 			continue;
 		}
-		if (two_of_three_clear(n))
+		if (least < 3 && two_of_three_clear(n, least))
 			return 1;
 		last = n;
 		link = &n->next;
