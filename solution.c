@@ -20,6 +20,12 @@
  * no state of its level is cleared by one ball, the first that two clear gives the answer d + 3.
  * The largest levels are the two-ball ones, so they cost no queue memory; the table still
  * records those that reach the two-ball test, so that a state made twice is tested once.
+ * The level whose states have three balls left (d) is sifted before any of them is expanded:
+ * rules 2, 7 and 8's DP, put off from the making of these states to here, drop some, and each
+ * other is tested for two balls of its hand that clear it (the two-ball test on each pair
+ * its hand holds); the first that passes gives d + 2. No state of level d + 1 is then cleared
+ * by one ball (that ball and the move before it would be such two balls), so their one-ball
+ * test is skipped, and the first of them that two balls clear gives d + 3 at once.
  *
  * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
  * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
@@ -116,9 +122,14 @@
  *    ball, added to the group of the run it joins in the parent's cheapest split, lowers that
  *    group's need or keeps it, and the split stays non-crossing (the ball sits beside the run).
  *    Rule 7 is the same fact counted colour by colour, which this DP does not do. Rules 2, 7
- *    and 8 run on the first board and on each new state with three or more balls left, rules 2,
- *    7 and 8 counted on each state with two balls left before its two-ball test; 7 and 8 make
- *    most -1 answers immediate.
+ *    and 8 run on the first board and on each new state with four or more balls left; on one
+ *    with three left, rule 8 counted where it is made, and rules 2, 7 and 8's DP when its level
+ *    is sifted (SEARCH); rules 2, 7 and 8 counted on each state with two balls left before its
+ *    two-ball test, and on each pair of a hand of three before its test in the sift. The sift
+ *    also skips a pair that holds fewer balls of the board's colours than the need the DP found
+ *    for the whole hand: a play of the pair is a play of the hand, so it uses that many at
+ *    least (the pair holds no colour the hand lacks, so its own need is no smaller). 7 and 8
+ *    make most -1 answers immediate.
  *
  * 9. No lone ball at all: a ball only joins its colour or splits a pair of another; at an end of
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
@@ -143,10 +154,11 @@
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
- * for a new state with three or more balls left, a few bit operations per cell (rule 7) and an
- * O(runs^3) DP on bytes (rule 8) unless the count or the join bound decides; for one with two
- * balls left, the counted checks, a probe, and at most one trial move per gap for each of its
- * two colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
+ * for a new state with four or more balls left, a few bit operations per cell (rule 7) and an
+ * O(runs^3) DP on bytes (rule 8) unless the count or the join bound decides; for one with
+ * three left, the same once, when its level is sifted, then at most three two-ball tests; for
+ * one with two balls left, the counted checks, a probe, and at most one trial move per gap for
+ * each of its two colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
  * most, recycled; none with two balls left) and a table of 16-byte slots, grown as the search
  * needs; the first block of the pool is 32 KB, and no call of make bench needed a second
  * (docs/evidence.md).
@@ -191,9 +203,10 @@ typedef struct node {
 	unsigned hand; /* five 3-bit counts, colour k at bits 3(k-1) */
 	unsigned char len;
 	unsigned char once; /* bit c: colour c leaves in one removal (rule 7); kept only for
-			     * states with three or more balls left, the ones rule 7 runs on */
+			     * states with four or more balls left, whose successors' rule 7 uses it */
 	unsigned char need; /* rule 8's need of the board (its DP's value), or a bound above it
-			     * (the parent's, when a join kept it: play) */
+			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED for a
+			     * state with three balls left whose DP waits for the sift */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
 } node;
 
@@ -800,7 +813,8 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		b = m;
 	/* Three or more left: rule 8 counted, rules 2 and 7, then rule 8's DP, which costs a
 	 * couple of thousand instructions but drops most of these states, each of which would
-	 * have had many successors. */
+	 * have had many successors. With three left, rules 2 and 7 and the DP wait for the sift
+	 * of their level (sift_three_left), which a search that ends there stops early. */
 	unsigned once = cur->once;
 	int need = cur->need, balls = 0;
 	if (hand_left > 3) {
@@ -832,8 +846,9 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 }
 
 /* Nonzero when two of the three balls of cur's hand clear its board, which no single ball
- * clears (a state that one ball clears is never queued): one two-ball test for each colour
- * that could stay in hand. */
+ * clears: one two-ball test for each colour that could stay in hand, after rules 2, 7 and 8
+ * counted on that pair. `least` is rule 8's need of the whole hand (0 if not known): a pair
+ * with fewer balls of the board's colours cannot pay for it (RULES, 7 and 8). */
 static int two_of_three_clear(const node *cur, int least)
 {
 	for (unsigned c = 1; c <= COLOURS; c++) {
@@ -880,9 +895,10 @@ static int expand(search *s, const node *cur, int hand_left)
 	return 0;
 }
 
-/* The level whose states have three balls left, before any is expanded: drops those rule 8's
- * DP rejects (deferred from play, so that a search that ends here never pays for the rest)
- * and returns 1 as soon as two balls clear one of the others. */
+/* The level whose states have three balls left, before any is expanded: drops those that
+ * rules 2, 7 and 8's DP reject (put off from play, so that a search that ends here never pays
+ * for the rest) and returns 1 as soon as two balls clear one of the others. None of these
+ * states is cleared by one ball (such a state is never queued). */
 static int sift_three_left(search *s)
 {
 	node **link = &s->head, *last = NULL;
