@@ -20,12 +20,13 @@
  * no state of its level is cleared by one ball, the first that two clear gives the answer d + 3.
  * The largest levels are the two-ball ones, so they cost no queue memory; the table still
  * records those that reach the two-ball test, so that a state made twice is tested once.
- * The level whose states have three balls left (d) is sifted before any of them is expanded:
- * rules 2, 7 and 8's DP, put off from the making of these states to here, drop some, and each
- * other is tested for two balls of its hand that clear it (the two-ball test on each pair
- * its hand holds); the first that passes gives d + 2. No state of level d + 1 is then cleared
- * by one ball (that ball and the move before it would be such two balls), so their one-ball
- * test is skipped, and the first of them that two balls clear gives d + 3 at once.
+ * Each level is sifted before any of its states is expanded: rule 8's DP, put off from the
+ * making of its states to here (a level that one ball ends is never sifted), drops some, and
+ * with three balls left so do rules 2 and 7. On that level (d) each state kept is then tested
+ * for two balls of its hand that clear it (the two-ball test on each pair its hand holds); the
+ * first that passes gives d + 2. No state of level d + 1 is then cleared by one ball (that ball
+ * and the move before it would be such two balls), so their one-ball test is skipped, and the
+ * first of them that two balls clear gives d + 3 at once.
  *
  * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
  * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
@@ -122,10 +123,11 @@
  *    ball, added to the group of the run it joins in the parent's cheapest split, lowers that
  *    group's need or keeps it, and the split stays non-crossing (the ball sits beside the run).
  *    Rule 7 is the same fact counted colour by colour, which this DP does not do. Rules 2, 7
- *    and 8 run on the first board and on each new state with four or more balls left; on one
- *    with three left, rule 8 counted where it is made, and rules 2, 7 and 8's DP when its level
- *    is sifted (SEARCH); rules 2, 7 and 8 counted on each state with two balls left before its
- *    two-ball test, and on each pair of a hand of three before its test in the sift. The sift
+ *    and 8 run on the first board; on each new state with three or more balls left, rule 8
+ *    counted where it is made, rules 2 and 7 there too with four or more left, and the rest
+ *    (rule 8's DP, and with three left rules 2 and 7) when its level is sifted (SEARCH); rules
+ *    2, 7 and 8 counted on each state with two balls left before its two-ball test, and on each
+ *    pair of a hand of three before its test in the sift. The sift
  *    also skips a pair that holds fewer balls of the board's colours than the need the DP found
  *    for the whole hand: a play of the pair is a play of the hand, so it uses that many at
  *    least (the pair holds no colour the hand lacks, so its own need is no smaller). 7 and 8
@@ -154,11 +156,11 @@
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
- * for a new state with four or more balls left, a few bit operations per cell (rule 7) and an
- * O(runs^3) DP on bytes (rule 8) unless the count or the join bound decides; for one with
- * three left, the same once, when its level is sifted, then at most three two-ball tests; for
- * one with two balls left, the counted checks, a probe, and at most one trial move per gap for
- * each of its two colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
+ * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
+ * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
+ * bound decides, then with three left at most three two-ball tests; for one with two balls
+ * left, the counted checks, a probe, and at most one trial move per gap for each of its two
+ * colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
  * most, recycled; none with two balls left) and a table of 16-byte slots, grown as the search
  * needs; the first block of the pool is 32 KB, and no call of make bench needed a second
  * (docs/evidence.md).
@@ -205,8 +207,8 @@ typedef struct node {
 	unsigned char once; /* bit c: colour c leaves in one removal (rule 7); kept only for
 			     * states with four or more balls left, whose successors' rule 7 uses it */
 	unsigned char need; /* rule 8's need of the board (its DP's value), or a bound above it
-			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED for a
-			     * state with three balls left whose DP waits for the sift */
+			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
+			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
 } node;
 
@@ -811,10 +813,10 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	}
 	if (m < b)
 		b = m;
-	/* Three or more left: rule 8 counted, rules 2 and 7, then rule 8's DP, which costs a
-	 * couple of thousand instructions but drops most of these states, each of which would
-	 * have had many successors. With three left, rules 2 and 7 and the DP wait for the sift
-	 * of their level (sift_three_left), which a search that ends there stops early. */
+	/* Three or more left: rule 8 counted, rules 2 and 7 (with four or more left), here; rule
+	 * 8's DP, which costs a couple of thousand instructions but drops most of these states
+	 * (each would have had many successors), and with three left rules 2 and 7, wait for the
+	 * sift of their level (sift_level), which a level that one ball ends never reaches. */
 	unsigned once = cur->once;
 	int need = cur->need, balls = 0;
 	if (hand_left > 3) {
@@ -832,11 +834,8 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
 		 * this board's, and when it is within the hand the DP would keep the state. */
 		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
-		if (!joined || !hand_count(h, c) || need > balls) {
-			need = UNKNOWN_NEED;
-			if (hand_left > 4 && (need = grouping_need(b, n, h, balls)) > balls)
-				return 0;
-		}
+		if (!joined || !hand_count(h, c) || need > balls)
+			need = UNKNOWN_NEED; /* the sift of its level runs the DP */
 	}
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
@@ -895,25 +894,32 @@ static int expand(search *s, const node *cur, int hand_left)
 	return 0;
 }
 
-/* The level whose states have three balls left, before any is expanded: drops those that
- * rules 2, 7 and 8's DP reject (put off from play, so that a search that ends here never pays
- * for the rest) and returns 1 as soon as two balls clear one of the others. None of these
- * states is cleared by one ball (such a state is never queued). */
-static int sift_three_left(search *s)
+/* A level, before any of its states is expanded: drops those that rule 8's DP rejects, and
+ * with three balls left those that rules 2 and 7 reject (put off from play, so that a level
+ * that one ball ends never pays for them). With three left it returns 1 as soon as two balls
+ * clear a state kept; none of them is cleared by one ball (such a state is never queued). */
+static int sift_level(search *s, int hand_left)
 {
 	node **link = &s->head, *last = NULL;
+	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
-		unsigned once;
+		unsigned once = n->once;
 		int least = 0; /* a lower bound on the balls a play that clears the board needs */
-		if (hopeless(n->board, n->len, n->hand, 0, &once) || (n->need > n->balls &&
-		    (least = grouping_need(n->board, n->len, n->hand, n->balls)) > n->balls)) {
+		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
+		if (!dead && n->need > n->balls) {
+			least = grouping_need(n->board, n->len, n->hand, n->balls);
+			n->need = (unsigned char)least;
+			dead = least > n->balls;
+		}
+		if (dead) {
 			*link = n->next;
 			n->next = s->p->free_nodes;
 			s->p->free_nodes = n;
 			continue;
 		}
-		if (least < 3 && two_of_three_clear(n, least))
+		n->once = (unsigned char)once;
+		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
 			return 1;
 		last = n;
 		link = &n->next;
@@ -955,7 +961,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
 			(unsigned char)need, (unsigned char)balls};
 	append(&s, start);
-	int level = 0;
+	int level = 0, sifted = -1;
 	while (s.head) {
 		node *cur = s.head;
 		int hand_left = 0;
@@ -968,9 +974,9 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			level = depth;
 			table_next_level(&s.seen);
 		}
-		if (hand_left == 3 && !s.pairs_tested) {
-			s.pairs_tested = 1;
-			if (sift_three_left(&s))
+		if (sifted != level) {
+			sifted = level;
+			if (sift_level(&s, hand_left))
 				return depth + 2;
 			continue;
 		}
