@@ -127,11 +127,11 @@
  *    counted where it is made, rules 2 and 7 there too with four or more left, and the rest
  *    (rule 8's DP, and with three left rules 2 and 7) when its level is sifted (SEARCH); rules
  *    2, 7 and 8 counted on each state with two balls left before its two-ball test, and on each
- *    pair of a hand of three before its test in the sift. The sift
- *    also skips a pair that holds fewer balls of the board's colours than the need the DP found
- *    for the whole hand: a play of the pair is a play of the hand, so it uses that many at
- *    least (the pair holds no colour the hand lacks, so its own need is no smaller). 7 and 8
- *    make most -1 answers immediate.
+ *    pair of a hand of three before its test in the sift. The sift also skips a pair that
+ *    holds fewer balls of the board's colours than the need the DP found for the whole hand: a
+ *    play of the pair is a play of the hand, so it uses that many at least (the pair holds no
+ *    colour the hand lacks, so its own need is no smaller). 7 and 8 make most -1 answers
+ *    immediate.
  *
  * 9. No lone ball at all: a ball only joins its colour or splits a pair of another; at an end of
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
@@ -144,11 +144,12 @@
  *    (123,024,650,299 pairs): no answer differs. The rule is therefore exact on every input
  *    LeetCode's constraints allow, and is claimed for no other: a longer board or hand was not
  *    checked. The run was made first before the SHORTCUTS, rule 8's counted form and the join
- *    bound, and again, to the end, on this file with all of them (two shards, 7 minutes of
- *    wall time on this machine's two cores): no answer differs either time (docs/domain.md).
- *    Each of them only drops a state from which no play at all clears the board, decides one
- *    the same way as before, or replaces an input by one of the domain with the same answer
- *    (the smaller hand), so the run is a check of them too.
+ *    bound, again on the file with all of them, and again, to the end, on this file, which
+ *    also sifts each level (SEARCH; two shards on this machine's two cores, the times in
+ *    docs/domain.md): no answer differs any time. Each of them only drops a state from which
+ *    no play at all clears the board, decides one the same way as before, or replaces an input
+ *    by one of the domain with the same answer (the smaller hand), so the run is a check of
+ *    them too.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
