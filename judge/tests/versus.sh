@@ -8,7 +8,7 @@ expect_in "make versus without the second solver says so and skips, exit 0" "$ou
 	"^versus: no/such/peer.cpp: no such file; nothing to time against \(skipped\)$" "^exit 0$"
 out=$($MAKE versus VERSUS=solution.c CASES=cases/examples.txt 2>&1; echo "exit $?")
 expect_in "make versus VERSUS=solution.c: every input timed on both sides, counted, the worst named" \
-	"$out" "^versus: 4 inputs of 1 file\(s\), each timed 15 times on each side" \
+	"$out" "^versus: 4 inputs of 1 case file\(s\), cases/examples.txt first, each timed 15 times on each side" \
 	"^versus: SOLUTION slower than VERSUS on [0-4] of 4 inputs; in all " \
 	"^versus: the worst ratio [0-9.]+ \([RYBGW]+ [RYBGW]+\)$" \
 	"^versus: VERSUS's answer differs from the expected one on 0 inputs; SOLUTION's on 0$" "^exit 0$"

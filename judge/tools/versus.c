@@ -127,8 +127,8 @@ int main(int argc, char **argv)
 			other_differs++;
 	}
 	int timed = cases.n - failed_calls;
-	printf("versus: %d inputs of %d file(s), each timed %d times on each side in its runner "
-	       "(the median)\n", timed, files, repeat);
+	printf("versus: %d inputs of %d case file(s), %s first, each timed %d times on each side in "
+	       "its runner (the median)\n", timed, cases.nfiles, cases.v[0].file, repeat);
 	printf("versus: SOLUTION slower than VERSUS on %d of %d inputs; in all %.1f us against "
 	       "%.1f us (%.2f)\n", slower, timed, own_total, other_total,
 	       other_total > 0 ? own_total / other_total : 0);
