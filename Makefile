@@ -146,7 +146,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
-.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst clean \
+.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean \
 	split-search domain domain-report history contest contest-status
 
 all: judge
@@ -173,6 +173,8 @@ help:
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
 	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
+	@echo '  make versus     SOLUTION beside VERSUS (default $(VERSUS_PEER)) on every case of CASES:'
+	@echo '                  on how many inputs it is slower, and the worst ratio (both plain -O2)'
 	@echo '  make domain     rule 9 of SOLUTION against rules 1-8 of solution.c on every board of 1..L balls'
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
@@ -191,7 +193,7 @@ help:
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
-	@echo '  TIME=$(TIME) (s: make worst 60, make stress 180 when empty)  VERSUS=$(VERSUS) (make worst)'
+	@echo '  TIME=$(TIME) (s: make worst 60, make stress 180 when empty)  VERSUS=$(VERSUS) (make worst, versus)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
 	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
@@ -448,6 +450,22 @@ worst: need-solution $(B)/worst $(RUNNER_PARTS)
 		--runner "$$runner" "$$@" $(TOOL_LIMITS) $(if $(TIME),--time "$$ZUMA_TIME") \
 		$(if $(N_GIVEN),--n "$$ZUMA_N") --seed "$$ZUMA_SEED" \
 		--starts cases/hard.txt $(if $(APPEND),--append "$$ZUMA_APPEND")
+
+# make versus (judge/tools/versus.c): SOLUTION and a second solver side by side on every case of
+# CASES, both plain -O2 in their runners, the median of 15 calls each: on how many inputs
+# SOLUTION is slower, and the worst ratio. VERSUS= names the other (default: the fastest
+# published solver, kept outside the kit; when it is absent the section is skipped).
+VERSUS_PEER = ../shared/peers/fastest_published.cpp
+VERSUS_OBJ = $(B)/versus.o $(B)/cases.o $(TOOL_OBJ)
+$(B)/versus: $(VERSUS_OBJ)
+	$(CC) $^ -o $@
+
+versus: need-solution $(B)/versus $(RUNNER_PARTS)
+	@: $(CHECK_OPTIONS)
+	@peer="$${ZUMA_VERSUS:-$(VERSUS_PEER)}"; if [ ! -f "$$peer" ]; then \
+		echo "versus: $$peer: no such file; nothing to time against (skipped)"; exit 0; fi; \
+	ZUMA_SANFLAGS= && runner=$$($(BUILD_RUNNER)) && versus=$$($(call runner_of,"$$peer")) && \
+		exec $(B)/versus --runner "$$runner" --versus "$$versus" $(TOOL_LIMITS) "$$ZUMA_CASES"
 
 # $(call instructions,VARIABLE): callgrind's count of instructions inside findMinStep, a case,
 # on the case file named by the environment variable VARIABLE.

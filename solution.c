@@ -20,6 +20,13 @@
  * no state of its level is cleared by one ball, the first that two clear gives the answer d + 3.
  * The largest levels are the two-ball ones, so they cost no queue memory; the table still
  * records those that reach the two-ball test, so that a state made twice is tested once.
+ * Each level is sifted before any of its states is expanded: rule 8's DP, put off from the
+ * making of its states to here (a level that one ball ends is never sifted), drops some, and
+ * with three balls left so do rules 2 and 7. On that level (d) each state kept is then tested
+ * for two balls of its hand that clear it (the two-ball test on each pair its hand holds); the
+ * first that passes gives d + 2. No state of level d + 1 is then cleared by one ball (that ball
+ * and the move before it would be such two balls), so their one-ball test is skipped, and the
+ * first of them that two balls clear gives d + 3 at once.
  *
  * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
  * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
@@ -116,9 +123,15 @@
  *    ball, added to the group of the run it joins in the parent's cheapest split, lowers that
  *    group's need or keeps it, and the split stays non-crossing (the ball sits beside the run).
  *    Rule 7 is the same fact counted colour by colour, which this DP does not do. Rules 2, 7
- *    and 8 run on the first board and on each new state with three or more balls left, rules 2,
- *    7 and 8 counted on each state with two balls left before its two-ball test; 7 and 8 make
- *    most -1 answers immediate.
+ *    and 8 run on the first board; on each new state with three or more balls left, rule 8
+ *    counted where it is made, rules 2 and 7 there too with four or more left, and the rest
+ *    (rule 8's DP, and with three left rules 2 and 7) when its level is sifted (SEARCH); rules
+ *    2, 7 and 8 counted on each state with two balls left before its two-ball test, and on each
+ *    pair of a hand of three before its test in the sift. The sift also skips a pair that
+ *    holds fewer balls of the board's colours than the need the DP found for the whole hand: a
+ *    play of the pair is a play of the hand, so it uses that many at least (the pair holds no
+ *    colour the hand lacks, so its own need is no smaller). 7 and 8 make most -1 answers
+ *    immediate.
  *
  * 9. No lone ball at all: a ball only joins its colour or splits a pair of another; at an end of
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
@@ -131,11 +144,17 @@
  *    (123,024,650,299 pairs): no answer differs. The rule is therefore exact on every input
  *    LeetCode's constraints allow, and is claimed for no other: a longer board or hand was not
  *    checked. The run was made first before the SHORTCUTS, rule 8's counted form and the join
- *    bound, and again, to the end, on this file with all of them (two shards, 7 minutes of
- *    wall time on this machine's two cores): no answer differs either time (docs/domain.md).
- *    Each of them only drops a state from which no play at all clears the board, decides one
- *    the same way as before, or replaces an input by one of the domain with the same answer
- *    (the smaller hand), so the run is a check of them too.
+ *    bound, and again, to the end, on the file with all of them: no answer differs either time
+ *    (docs/domain.md). Each of them only drops a state from which no play at all clears the
+ *    board, decides one the same way as before, or replaces an input by one of the domain with
+ *    the same answer (the smaller hand), so the run is a check of them too. This file also
+ *    sifts each level (SEARCH), and answers as that file did on every input: the sift drops
+ *    the states those checks dropped where they were made (rule 7 there in full, which decides
+ *    as the incremental form), and its two-ball test on the level with three balls left passes
+ *    exactly when a move rule 9 keeps and then one ball cleared a state (rule 5: some
+ *    two-ball play has no lone ball). The run was made again, to the end, on this file (two
+ *    shards, 36 minutes of wall time on this machine's two cores, shared with other work):
+ *    no answer differs, every row of its table the same as before (docs/domain.md).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -143,10 +162,11 @@
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
- * for a new state with three or more balls left, a few bit operations per cell (rule 7) and an
- * O(runs^3) DP on bytes (rule 8) unless the count or the join bound decides; for one with two
- * balls left, the counted checks, a probe, and at most one trial move per gap for each of its
- * two colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
+ * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
+ * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
+ * bound decides, then with three left at most three two-ball tests; for one with two balls
+ * left, the counted checks, a probe, and at most one trial move per gap for each of its two
+ * colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
  * most, recycled; none with two balls left) and a table of 16-byte slots, grown as the search
  * needs; the first block of the pool is 32 KB, and no call of make bench needed a second
  * (docs/evidence.md).
@@ -180,6 +200,7 @@ enum {
 	MAX_HAND = 5,
 	COLOURS = 5,
 	BLOCK_BYTES = 32 * 1024, /* the first block; each next one is twice the last */
+	UNKNOWN_NEED = 255,      /* a node's need before rule 8's DP has run on it */
 };
 
 #define LOW_BITS 0x1249249249249249u /* bit 0 of each of the 21 three-bit balls */
@@ -190,9 +211,10 @@ typedef struct node {
 	unsigned hand; /* five 3-bit counts, colour k at bits 3(k-1) */
 	unsigned char len;
 	unsigned char once; /* bit c: colour c leaves in one removal (rule 7); kept only for
-			     * states with three or more balls left, the ones rule 7 runs on */
+			     * states with four or more balls left, whose successors' rule 7 uses it */
 	unsigned char need; /* rule 8's need of the board (its DP's value), or a bound above it
-			     * (the parent's, when a join kept it: play) */
+			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
+			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
 } node;
 
@@ -443,12 +465,12 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 			if (colour_hopeless(at[c], hand, c, once))
 				return 1;
 	}
-	for (unsigned x = 1; x <= COLOURS; x++) {
-		if (!(*once >> x & 1))
-			continue;
-		for (unsigned c = 1; c <= COLOURS; c++) {
-			if (c == x || (moved && moved != c && moved != x))
-				continue;
+	for (unsigned xs = *once; xs; xs &= xs - 1) {
+		unsigned x = (unsigned)__builtin_ctz(xs);
+		/* After a move that removed nothing only pairs that involve `moved` can change. */
+		unsigned cs = moved && moved != x ? 1u << moved : 0x3Eu & ~(1u << x);
+		for (; cs; cs &= cs - 1) {
+			unsigned c = (unsigned)__builtin_ctz(cs);
 			if (at[c] && cells_unpaid(at[x], at[c], (int)hand_count(hand, c)))
 				return 1;
 		}
@@ -694,6 +716,7 @@ typedef struct search {
 	node *head, *tail;
 	int next_level_clears; /* one ball clears some state of the level being built */
 	int clears_in_two;     /* two balls clear some state of the level being built */
+	int pairs_tested;      /* no state of the level being expanded is cleared by two balls */
 } search;
 
 /* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
@@ -748,7 +771,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
  * 2 and 7, and once for each state of the level (the table). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
-	unsigned last = colour_that_clears(b, len);
+	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two &&
@@ -796,9 +819,10 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	}
 	if (m < b)
 		b = m;
-	/* Three or more left: rule 8 counted, rules 2 and 7, then rule 8's DP, which costs a
-	 * couple of thousand instructions but drops most of these states, each of which would
-	 * have had many successors. */
+	/* Three or more left: rule 8 counted, rules 2 and 7 (with four or more left), here; rule
+	 * 8's DP, which costs a couple of thousand instructions but drops most of these states
+	 * (each would have had many successors), and with three left rules 2 and 7, wait for the
+	 * sift of their level (sift_level), which a level that one ball ends never reaches. */
 	unsigned once = cur->once;
 	int need = cur->need, balls = 0;
 	if (hand_left > 3) {
@@ -808,23 +832,40 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 			balls = balls_for_board(b, n, h);
 		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
 			balls = cur->balls + (int)hand_count(h, c);
-		if (too_many_runs(b, n, balls) || hopeless(b, n, h, n > cur->len ? c : 0, &once))
+		if (too_many_runs(b, n, balls) ||
+		    (hand_left > 4 && hopeless(b, n, h, n > cur->len ? c : 0, &once)))
 			return 0;
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
 		 * this board's, and when it is within the hand the DP would keep the state. */
 		int joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
-		if (!joined || !hand_count(h, c) || need > balls) {
-			need = grouping_need(b, n, h, balls);
-			if (need > balls)
-				return 0;
-		}
+		if (!joined || !hand_count(h, c) || need > balls)
+			need = UNKNOWN_NEED; /* the sift of its level runs the DP */
 	}
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
 		       (unsigned char)balls};
 	append(s, next);
+	return 0;
+}
+
+/* Nonzero when two of the three balls of cur's hand clear its board, which no single ball
+ * clears: one two-ball test for each colour that could stay in hand, after rules 2, 7 and 8
+ * counted on that pair. `least` is rule 8's need of the whole hand (0 if not known): a pair
+ * with fewer balls of the board's colours cannot pay for it (RULES, 7 and 8). */
+static int two_of_three_clear(const node *cur, int least)
+{
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		if (!hand_count(cur->hand, c))
+			continue;
+		unsigned two = cur->hand - (1u << (3 * (c - 1)));
+		int balls = balls_for_board(cur->board, cur->len, two);
+		if (balls >= least && !too_many_runs(cur->board, cur->len, balls) &&
+		    !hopeless(cur->board, cur->len, two, 0, &(unsigned){0}) &&
+		    two_balls_clear(cur->board, cur->len, two))
+			return 1;
+	}
 	return 0;
 }
 
@@ -859,6 +900,40 @@ static int expand(search *s, const node *cur, int hand_left)
 	return 0;
 }
 
+/* A level, before any of its states is expanded: drops those that rule 8's DP rejects, and
+ * with three balls left those that rules 2 and 7 reject (put off from play, so that a level
+ * that one ball ends never pays for them). With three left it returns 1 as soon as two balls
+ * clear a state kept; none of them is cleared by one ball (such a state is never queued). */
+static int sift_level(search *s, int hand_left)
+{
+	node **link = &s->head, *last = NULL;
+	s->pairs_tested = hand_left == 3;
+	while (*link) {
+		node *n = *link;
+		unsigned once = n->once;
+		int least = 0; /* a lower bound on the balls a play that clears the board needs */
+		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
+		if (!dead && n->need > n->balls) {
+			least = grouping_need(n->board, n->len, n->hand, n->balls);
+			n->need = (unsigned char)least;
+			dead = least > n->balls;
+		}
+		if (dead) {
+			*link = n->next;
+			n->next = s->p->free_nodes;
+			s->p->free_nodes = n;
+			continue;
+		}
+		n->once = (unsigned char)once;
+		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
+			return 1;
+		last = n;
+		link = &n->next;
+	}
+	s->tail = last;
+	return 0;
+}
+
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
 static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_size)
 {
@@ -886,18 +961,15 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	if (hopeless(board, len, hand, 0, &once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls)
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0, 0};
+	search s = {p, {0}, NULL, NULL, 0, 0, 0};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
 			(unsigned char)need, (unsigned char)balls};
 	append(&s, start);
-	int level = 0;
+	int level = 0, sifted = -1;
 	while (s.head) {
 		node *cur = s.head;
-		s.head = cur->next;
-		if (!s.head)
-			s.tail = NULL;
 		int hand_left = 0;
 		for (unsigned c = 1; c <= COLOURS; c++)
 			hand_left += (int)hand_count(cur->hand, c);
@@ -908,9 +980,20 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			level = depth;
 			table_next_level(&s.seen);
 		}
+		if (sifted != level) {
+			sifted = level;
+			if (sift_level(&s, hand_left))
+				return depth + 2;
+			continue;
+		}
+		s.head = cur->next;
+		if (!s.head)
+			s.tail = NULL;
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))
 			return depth + 1;
+		if (s.clears_in_two)
+			return depth + 3;
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
 	}

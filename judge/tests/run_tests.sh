@@ -823,6 +823,7 @@ source judge/tests/domain.sh
 source judge/tests/approaches.sh
 source judge/tests/history.sh
 source judge/tests/exhaustive.sh
+source judge/tests/versus.sh
 source judge/tests/docs.sh
 source judge/tests/submit.sh
 source judge/tests/ports.sh

@@ -19,7 +19,8 @@ valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" --solution-only "$c
 # findMinStep is counted once.
 callgrind_annotate --tree=calling --threshold=100 "$out" 2>/dev/null | awk -v n="$n" -v f="$cases" '
 BEGIN {
-	split("expand play settle_two_left min_balls guarded_min_balls findMinStep read_input " \
+	split("expand play settle_two_left sift_level min_balls guarded_min_balls findMinStep " \
+	      "read_input " \
 	      "append new_node pool_alloc pool_release colour_code", a, " ")
 	for (i in a) phase[a[i]] = "expansion (moves, queue, pool)"
 	split("board_after_move without_balls", a, " ")
@@ -31,7 +32,7 @@ BEGIN {
 	for (i in a) phase[a[i]] = "rules 2, 7 and 8 counted"
 	phase["grouping_need"] = "rule 8 DP (grouping_need)"
 	phase["no_affordable_grouping"] = "rule 8 DP (grouping_need)"
-	split("colour_that_clears two_balls_clear no_last_ball_can_clear", a, " ")
+	split("colour_that_clears two_balls_clear two_of_three_clear no_last_ball_can_clear", a, " ")
 	for (i in a) phase[a[i]] = "one- and two-ball tests"
 	split("ones balls_of nonzero_balls ball_at balls_below hand_count", a, " ")
 	for (i in a) helper[a[i]] = 1
