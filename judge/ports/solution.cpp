@@ -10,7 +10,7 @@
 // Pasteable into LeetCode as it is.
 // It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to just
 // before a level is expanded, and the three-ball level's pair test there): the same rules and the
-// same answers (make domain L=16 checked both), a little more work on some inputs.
+// same answers (make domain L=16 checked solution.c before and after it), more work on some inputs.
 #include <bit>
 #include <cstddef>
 #include <cstdint>
