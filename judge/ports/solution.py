@@ -7,9 +7,10 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to just
-# before a level is expanded, and the three-ball level's pair test there): the same rules and the
-# same answers (make domain L=16 checked solution.c before and after it), more work on some inputs.
+# It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
+# just before a level is expanded, and the three-ball level's pair test there): the same
+# rules and the same answers (make domain L=16 checked solution.c before and after it),
+# more work on some inputs.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
 _CODE = {"R": 1, "Y": 2, "B": 3, "G": 4, "W": 5}

@@ -10,9 +10,10 @@
 // queue is the same linked list of nodes, recycled through a free list, each with a board buffer
 // of its own (there is no pool of bytes to carve, and no out-of-memory path: running out of V8's
 // heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to just
-// before a level is expanded, and the three-ball level's pair test there): the same rules and the
-// same answers (make domain L=16 checked solution.c before and after it), more work on some inputs.
+// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
+// just before a level is expanded, and the three-ball level's pair test there): the same
+// rules and the same answers (make domain L=16 checked solution.c before and after it),
+// more work on some inputs.
 interface QueueNode {
     next: QueueNode | null;
     board: Uint8Array;
