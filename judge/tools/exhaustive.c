@@ -6,10 +6,13 @@
  * colours and its reverse. The walk visits one board of each family (colours named R Y B G W in
  * order of first appearance, kept when its reverse, so named, does not sort before it), asks
  * the reference for its 251 answers, then calls the solution on every board of the family, each
- * once, with every hand renamed alike. The reference's answers serve the whole family because
- * the reference tries every move: its answer is the game's fewest balls, and the game's rules
- * name no colour and no side, so renaming board and hand alike, or reversing the board, maps
- * every play to a play of the same length. The solution is never assumed to know that: each
+ * once, with every hand renamed alike. The reference here is all_hands.c, which gives a board's
+ * answers for every hand from one search (its header argues why; make test checks it against
+ * reference.c, the judge's reference, on every board of up to 5 balls with every hand). Its
+ * answers serve the whole family because it tries every move that could shorten some hand's
+ * play: its answer is the game's fewest balls, and the game's rules name no colour and no side,
+ * so renaming board and hand alike, or reversing the board, maps every play to a play of the
+ * same length. The solution is never assumed to know that: each
  * board is put to it as written, so a solution wrong only on boards that start with G, or only
  * on one of a board and its reverse, fails here (make test plants both).
  *
@@ -33,7 +36,7 @@
  * ends with "N passed, M failed". */
 #include "calls.h"
 #include "progress.h"
-#include "reference.h"
+#include "all_hands.h"
 
 #include <poll.h>
 #include <stdio.h>
@@ -190,12 +193,17 @@ static void note_failure(struct tally *t, const char *board, const char *hand, i
 static void check_family(const char *board, struct tally *t, int k)
 {
 	static struct image img[MAX_IMAGES];
+	static signed char answers[6][6][6][6][6];
 	int want[HANDS], n = 1;
 	static const int identity[5] = {0, 1, 2, 3, 4};
 	char hand[6];
+	if (all_hands(board, answers) < 0) {
+		fprintf(stderr, "exhaustive: out of memory in the reference (%s)\n", board);
+		exit(2);
+	}
 	for (int i = 0; i < HANDS; i++) {
-		write_hand(i, identity, hand);
-		want[i] = reference_min_step(board, hand, NULL);
+		const int *h = hand_counts[i];
+		want[i] = answers[h[0]][h[1]][h[2]][h[3]][h[4]];
 	}
 	if (families_only) {
 		strcpy(img[0].board, board);
