@@ -373,6 +373,10 @@ $(B)/stress: $(STRESS_OBJ)
 $(B)/exhaustive: $(EXHAUSTIVE_OBJ)
 	$(CC) $^ -o $@
 
+# make exhaustive's reference (all_hands.c) against the judge's, on every small board (make test).
+$(B)/exhaustive_check: $(B)/exhaustive_check.o $(B)/all_hands.o $(B)/reference.o
+	$(CC) $^ -o $@
+
 # The planted solver of each known wrong approach (judge/cases.c), linked into gen to tag the
 # cases it fails, its findMinStep renamed planted_NAME.
 $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o $(B)/cases.o \
