@@ -51,7 +51,8 @@
 enum { HANDS = 251, MAX_IMAGES = 240, KEPT = 20, SAVE_EVERY_S = 30, MAX_JOBS = 16 };
 
 static const char colours[] = "RYBGW";
-static int stopped; /* a call failed: this worker walks no further */
+static int stopped; /* a call failed, or a signal came: this worker walks no further */
+static int interrupted; /* a signal (Ctrl-C, SIGTERM, SIGHUP) ended a call: no finding */
 static int families_only;
 static long stop_after = -1; /* --stop-after: families checked before this run stops (tests) */
 
@@ -216,10 +217,14 @@ static void check_family(const char *board, struct tally *t, int k)
 		t->boards++;
 		for (int i = 0; i < HANDS && !stopped; i++) {
 			int got;
-			const struct result *failed;
+			const struct result *failed = NULL;
 			write_hand(i, img[b].perm, hand);
 			t->pairs++;
-			if (!calls_answer(img[b].board, hand, &got, NULL, &failed)) {
+			if (!calls_answer(img[b].board, hand, &got, NULL, &failed) &&
+			    failed->verdict == V_SKIP) {
+				interrupted = stopped = 1; /* walk undoes this family's counts */
+				return;
+			} else if (failed) {
 				calls_print_finding(stdout, img[b].board, hand, failed);
 				printf("%s %s %d  # the reference's answer\n", img[b].board, hand, want[i]);
 				if (t->kept < KEPT)
@@ -244,6 +249,12 @@ struct walk {
 	int images; /* counting only: the sum of family sizes, for the progress estimate */
 };
 
+/* The worker's checkpoint (NULL: none) and when it was last written: walk writes it every
+ * SAVE_EVERY_S seconds, between two families, so a stop loses at most that much work. */
+static const char *save_path, *save_id;
+static time_t saved;
+static void save(const char *file, const char *id, const struct tally *t);
+
 /* Walks boards of one length in order, colours introduced in order, no run of three. With no
  * tally it only counts (families, and their boards unless --families). */
 static void walk(char *b, int i, int len, int used, struct walk *w, struct tally *t, int k)
@@ -263,9 +274,16 @@ static void walk(char *b, int i, int len, int used, struct walk *w, struct tally
 		if (number < w->from || number % w->shards != w->shard ||
 		    number / w->shards % w->jobs != w->job)
 			return;
+		struct tally before = *t;
 		check_family(b, t, k);
+		if (interrupted) /* this family is checked again when the run goes on */
+			*t = before;
 		if (!stopped)
 			t->next = number + 1;
+		if (save_path && !stopped && time(NULL) - saved >= SAVE_EVERY_S) {
+			save(save_path, save_id, t);
+			saved = time(NULL);
+		}
 		if (stop_after > 0)
 			stop_after--;
 		return;
@@ -349,7 +367,9 @@ static void worker(int max, int k, int jobs, int shard, int shards, const char *
 			       t.stopped ? " (and a call that failed)" : "", path);
 	}
 	stopped = t.stopped;
-	time_t saved = time(NULL);
+	saved = time(NULL);
+	save_path = file ? path : NULL;
+	save_id = id;
 	if (!t.len)
 		t.len = 1;
 	for (; t.len <= max && !t.done && !stopped && stop_after != 0; t.len++, t.next = 0) {
@@ -357,10 +377,6 @@ static void worker(int max, int k, int jobs, int shard, int shards, const char *
 		walk(b, 0, t.len, 0, &w, &t, k);
 		if (stopped || stop_after == 0)
 			break;
-		if (file && time(NULL) - saved >= SAVE_EVERY_S) {
-			save(path, id, &t);
-			saved = time(NULL);
-		}
 	}
 	if (t.len > max)
 		t.done = 1;
