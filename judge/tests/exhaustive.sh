@@ -78,3 +78,17 @@ if ! cmp -s judge/reference/all_hands.c "$tmp/allh/all_hands.c" &&
 else
 	bad "the planted copy of all_hands.c could not be made" "$(cat "$tmp/allh/err" 2>/dev/null)"
 fi
+# Ctrl-C (SIGINT) part way is no failure: the family it cut is undone, and the same command goes
+# on to the whole run's pairs, all passed. (If the run ends before the signal, the check still
+# holds: it asks nothing of the timing.)
+rm -rf "$tmp/ck2" && mkdir -p "$tmp/ck2"
+build/exhaustive --runner "$exe" --families --checkpoint "$tmp/ck2/run" 8 >"$tmp/ck2/out" 2>/dev/null &
+ex=$!
+sleep 2
+kill -INT $ex $(ps -o pid= --ppid $ex 2>/dev/null) 2>/dev/null
+wait $ex
+first=$(cat "$tmp/ck2/out")
+out=$(build/exhaustive --runner "$exe" --families --checkpoint "$tmp/ck2/run" 8 2>&1; echo "exit $?")
+expect_in "  ... Ctrl-C part way counts no failure, and the same command ends the run (506016 pairs, all passed)" \
+	"$first
+$out" "^[0-9]+ passed, 0 failed$" "balls: 506016 \(board, hand\) pairs" "^506016 passed, 0 failed$" "exit 0"
