@@ -1,6 +1,6 @@
 /* all_hands.c: the answers of one board for every hand of at most five balls, from one search
  * (make exhaustive's reference). Written apart from solution.c and reference.c, sharing no code
- * with either; make test checks it gives reference.c's answer on every board of up to a few balls
+ * with either; make test checks it gives reference.c's answer on every board of up to 5 balls
  * with every hand (judge/tests/exhaustive.sh).
  *
  * WHY ONE SEARCH SERVES EVERY HAND. A play with hand H is a sequence of insertions whose balls,
@@ -9,25 +9,38 @@
  * clears the board in k balls exactly when some sequence of k insertions empties it and the
  * multiset U of its balls lies in H; and the answer for H is the least |U| over the multisets
  * U in H that some sequence of insertions, with balls U, turns into an empty board (-1 if none).
- * The search below finds every such U of at most five balls (five: the largest hand) by walking
- * every sequence of insertions of at most five balls from the board; then each hand's answer is
- * that least |U|, taken over its sub-multisets by brute force.
+ * The search below walks every sequence of insertions of at most five balls (five: the largest
+ * hand) from the board, save those the cuts below show can shorten no hand's play, and keeps,
+ * for every hand H, the least |U| found so far among the emptying multisets U that H contains
+ * (best[H]: each new emptying U lowers it for every H that contains U).
  *
  * THE SEARCH: breadth-first over states (board string, U = the balls inserted so far, as five
- * colour counts). Every move is tried from every state: each of the five colours, at each of the
- * len+1 gaps, while |U| < 5; after an insertion the board is collapsed by the rule itself (while
- * some run of three or more alike exists, delete it). An empty board records U as clearing and
- * is not expanded (the game is over). A state is stored once (exact de-duplication on board and
- * U together: the same board with the same balls used has the same futures). Nothing else is
- * cut, save one test that can be turned off (all_hands_use_dead_test(0); make test compares
- * both ways):
- * - the dead-colour test: a ball leaves only in a run of three or more of its colour, so each
- *   colour c on the board with n < 3 balls there needs at least 3 - n more balls of c before the
- *   board can be empty; when those needs add up to more than the 5 - |U| balls any hand has left,
- *   no sequence from the state clears the board within five balls, and it is not stored. (The
- *   reference's test is the same for one hand; this one keeps a state when any hand of five
- *   would keep it.)
- * Slow on purpose (no other cut); plain so that it is obviously right. */
+ * colour counts; |U| is the state's depth). Every move is tried from every state: each of the
+ * five colours at each of the len+1 gaps; after an insertion the board is collapsed by the rule
+ * itself (while some run of three or more alike exists, delete it). An empty board records U
+ * and is not expanded (the game is over); a state of five balls used is not stored (it has no
+ * move left). A state is stored once (exact de-duplication on board and U together: the same
+ * board with the same balls used has the same futures). Three cuts, which all_hands_use_cuts(0)
+ * turns off (make test checks the answers both ways), and nothing else:
+ * - the same row: colour c put right after a ball c makes the same row as c put just before
+ *   that ball, a gap already tried, so that gap is skipped (reference.c skips it too);
+ * - the dead-colour test, over every hand at once: a ball leaves only in a run of three or more
+ *   of its colour, so a hand H that empties the board through a state holds the balls used, U,
+ *   and beyond them 3 - n more of each colour with n < 3 balls on the board (and one more c, for
+ *   a move with colour c): the state's least hand. When that holds more than five balls, no hand
+ *   is served: the state is not stored (the move with c not tried). reference.c's test is the
+ *   same for its one hand;
+ * - a hand already answered: when best[least hand] is depth + 1 or less, every hand containing
+ *   the least hand already empties the board in depth + 1 balls or fewer (best of a hand is at
+ *   most best of any hand it contains), and a play through the state's moves takes depth + 1
+ *   balls at least: it can lower no hand's answer, so the state is not expanded (the move with c
+ *   not tried). reference.c stops at its first answer, the same cut for its one hand.
+ * So for every hand H with answer k, a play of k balls within H is walked to the end: each
+ * state of it (H contains the state's least hand: no dead-colour cut) is stored and expanded,
+ * unless it equals a state stored already (whose futures are the same), or the answered-hand cut
+ * applies, which means best[H] <= depth + 1 <= k: a play of at most k balls within H was found
+ * already (best[H] never falls below H's answer: it records real plays). Slow on purpose (no
+ * other cut); plain so that it is obviously right. */
 #include "all_hands.h"
 
 #include <stdlib.h>
