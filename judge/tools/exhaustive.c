@@ -23,13 +23,17 @@
  * SHARDS AND CHECKPOINTS, as make domain: the family boards of each length are numbered in walk
  * order; shard k of N takes those numbered k-1 modulo N, and worker j of the shard's J takes
  * every J-th of those. Each worker writes where it stands (length, next number, its figures,
- * the first failures) to FILE.j-of-J every 30 s and at the end, through a rename; the same
- * command started again goes on from there. FILE is named by make after the runner (a hash of
- * the solution and its build), L, the shard and the mode, so another build starts afresh.
+ * the first failures) to FILE.j-of-J every 30 s (between two families) and at the end, through
+ * a rename; the same command started again goes on from there. FILE is named by make after the
+ * runner (a hash of the solution and its build), L, the shard and the mode, so another build of
+ * the solution starts afresh; so does another build of this tool (the file records its size and
+ * time: a resumed worker must walk the same boards with the same reference).
  *
  * A call that fails (a time-out, a crash) is printed as a finding, counts as failed, and ends
- * that worker's walk. While it runs, a line on stderr every few seconds gives the share of the
- * work done and an estimate of the time left (a family of n balls weighs 2^n times its boards).
+ * that worker's walk. A call that a signal ended (Ctrl-C, SIGTERM, SIGHUP) is no finding: the
+ * worker undoes its family's counts and saves, and the same command checks that family again.
+ * While it runs, a line on stderr every few seconds gives the share of the work done and an
+ * estimate of the time left (a family of n balls weighs 2^n times its boards).
  *
  * usage: exhaustive --runner EXE [--time-limit MS] [--memory-limit MB] [--families]
  *                   [--shard K/N] [--checkpoint FILE] [--stop-after FAMILIES] L [JOBS]
