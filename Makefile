@@ -104,7 +104,7 @@ ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
 	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o $(B)/runtime.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
-EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/reference.o $(TOOL_OBJ)
+EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/all_hands.o $(TOOL_OBJ)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
 # FORMAT=json prints JSON only on stdout, even when it rebuilds: no recipe echoes. (make -C
@@ -377,6 +377,10 @@ $(B)/stress: $(STRESS_OBJ)
 	$(CC) $^ -o $@
 
 $(B)/exhaustive: $(EXHAUSTIVE_OBJ)
+	$(CC) $^ -o $@
+
+# make exhaustive's reference (all_hands.c) against the judge's, on every small board (make test).
+$(B)/exhaustive_check: $(B)/exhaustive_check.o $(B)/all_hands.o $(B)/reference.o
 	$(CC) $^ -o $@
 
 # The planted solver of each known wrong approach (judge/cases.c), linked into gen to tag the

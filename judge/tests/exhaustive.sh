@@ -1,7 +1,8 @@
 # exhaustive.sh: sourced by run_tests.sh. make exhaustive checks every board as written (each
 # family's boards, renamed and reversed), so a solution wrong only on boards that one board of
 # each family never shows is caught; FAMILIES=1 checks one board a family (and says so); SHARD
-# and a stopped run's checkpoint give the same pairs as one whole run.
+# and a stopped run's checkpoint give the same pairs as one whole run; its reference
+# (all_hands.c) agrees with the judge's (reference.c) on every small board.
 
 echo "== make exhaustive: every board as written, shards and checkpoints"
 # boards L: how many valid boards of 1..L balls there are (five colours, no three alike in a
@@ -56,3 +57,38 @@ expect_in "  ... and the same command resumes it to the whole run's pairs" "$out
 	"^$((b4 * 251)) passed, 0 failed$" "exit 0"
 out=$($MAKE exhaustive L=4 SHARD=3/2 2>&1; echo "exit $?")
 expect_in "  ... SHARD=3/2 is refused" "$out" "SHARD='3/2'|usage: exhaustive" "exit [1-9]"
+# make exhaustive's reference (all_hands.c: one search a board for all 251 hands) gives the
+# judge's reference's answer on every board of up to 5 balls with every hand (with its cuts;
+# without them up to 3 balls); a copy with a planted defect (its dead-colour test asks for one
+# ball too many of each colour short of three) must fail the same check.
+$MAKE build/exhaustive_check >/dev/null 2>&1
+out=$(build/exhaustive_check 5 2>&1; echo "exit $?")
+expect_in "exhaustive's reference (all_hands.c) agrees with reference.c on every board of 1 to 5 balls, every hand" \
+	"$out" "^886030 passed, 0 failed$" "exit 0"
+out=$(build/exhaustive_check --no-cuts 3 2>&1; echo "exit $?")
+expect_in "  ... and without its cuts on every board of 1 to 3 balls" "$out" \
+	"\(no cuts\)" "^37650 passed, 0 failed$" "exit 0"
+mkdir -p "$tmp/allh" && sed 's/3 - count\[k\]/4 - count[k]/' judge/reference/all_hands.c >"$tmp/allh/all_hands.c"
+if ! cmp -s judge/reference/all_hands.c "$tmp/allh/all_hands.c" &&
+	gcc -std=gnu11 -O2 -Ijudge/reference "$tmp/allh/all_hands.c" judge/tools/exhaustive_check.c \
+		judge/reference/reference.c -o "$tmp/allh/check" 2>"$tmp/allh/err"; then
+	out=$("$tmp/allh/check" 5 2>&1; echo "exit $?")
+	expect_in "  ... a planted defect in all_hands.c (a dead-colour test one ball too strict) fails it" \
+		"$out" "^[RYBGW]+ [RYBGW]+ [0-9-]+  # all_hands says" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit 1"
+else
+	bad "the planted copy of all_hands.c could not be made" "$(cat "$tmp/allh/err" 2>/dev/null)"
+fi
+# Ctrl-C (SIGINT) part way is no failure: the family it cut is undone, and the same command goes
+# on to the whole run's pairs, all passed. (If the run ends before the signal, the check still
+# holds: it asks nothing of the timing.)
+rm -rf "$tmp/ck2" && mkdir -p "$tmp/ck2"
+build/exhaustive --runner "$exe" --families --checkpoint "$tmp/ck2/run" 8 >"$tmp/ck2/out" 2>/dev/null &
+ex=$!
+sleep 2
+kill -INT $ex $(ps -o pid= --ppid $ex 2>/dev/null) 2>/dev/null
+wait $ex
+first=$(cat "$tmp/ck2/out")
+out=$(build/exhaustive --runner "$exe" --families --checkpoint "$tmp/ck2/run" 8 2>&1; echo "exit $?")
+expect_in "  ... Ctrl-C part way counts no failure, and the same command ends the run (506016 pairs, all passed)" \
+	"$first
+$out" "^[0-9]+ passed, 0 failed$" "balls: 506016 \(board, hand\) pairs" "^506016 passed, 0 failed$" "exit 0"

@@ -6,10 +6,13 @@
  * colours and its reverse. The walk visits one board of each family (colours named R Y B G W in
  * order of first appearance, kept when its reverse, so named, does not sort before it), asks
  * the reference for its 251 answers, then calls the solution on every board of the family, each
- * once, with every hand renamed alike. The reference's answers serve the whole family because
- * the reference tries every move: its answer is the game's fewest balls, and the game's rules
- * name no colour and no side, so renaming board and hand alike, or reversing the board, maps
- * every play to a play of the same length. The solution is never assumed to know that: each
+ * once, with every hand renamed alike. The reference here is all_hands.c, which gives a board's
+ * answers for every hand from one search (its header argues why; make test checks it against
+ * reference.c, the judge's reference, on every board of up to 5 balls with every hand). Its
+ * answers serve the whole family because it tries every move that could shorten some hand's
+ * play: its answer is the game's fewest balls, and the game's rules name no colour and no side,
+ * so renaming board and hand alike, or reversing the board, maps every play to a play of the
+ * same length. The solution is never assumed to know that: each
  * board is put to it as written, so a solution wrong only on boards that start with G, or only
  * on one of a board and its reverse, fails here (make test plants both).
  *
@@ -20,20 +23,24 @@
  * SHARDS AND CHECKPOINTS, as make domain: the family boards of each length are numbered in walk
  * order; shard k of N takes those numbered k-1 modulo N, and worker j of the shard's J takes
  * every J-th of those. Each worker writes where it stands (length, next number, its figures,
- * the first failures) to FILE.j-of-J every 30 s and at the end, through a rename; the same
- * command started again goes on from there. FILE is named by make after the runner (a hash of
- * the solution and its build), L, the shard and the mode, so another build starts afresh.
+ * the first failures) to FILE.j-of-J every 30 s (between two families) and at the end, through
+ * a rename; the same command started again goes on from there. FILE is named by make after the
+ * runner (a hash of the solution and its build), L, the shard and the mode, so another build of
+ * the solution starts afresh; so does another build of this tool (the file records its size and
+ * time: a resumed worker must walk the same boards with the same reference).
  *
  * A call that fails (a time-out, a crash) is printed as a finding, counts as failed, and ends
- * that worker's walk. While it runs, a line on stderr every few seconds gives the share of the
- * work done and an estimate of the time left (a family of n balls weighs 2^n times its boards).
+ * that worker's walk. A call that a signal ended (Ctrl-C, SIGTERM, SIGHUP) is no finding: the
+ * worker undoes its family's counts and saves, and the same command checks that family again.
+ * While it runs, a line on stderr every few seconds gives the share of the work done and an
+ * estimate of the time left (a family of n balls weighs 2^n times its boards).
  *
  * usage: exhaustive --runner EXE [--time-limit MS] [--memory-limit MB] [--families]
  *                   [--shard K/N] [--checkpoint FILE] [--stop-after FAMILIES] L [JOBS]
  * ends with "N passed, M failed". */
 #include "calls.h"
 #include "progress.h"
-#include "reference.h"
+#include "all_hands.h"
 
 #include <poll.h>
 #include <stdio.h>
@@ -48,7 +55,8 @@
 enum { HANDS = 251, MAX_IMAGES = 240, KEPT = 20, SAVE_EVERY_S = 30, MAX_JOBS = 16 };
 
 static const char colours[] = "RYBGW";
-static int stopped; /* a call failed: this worker walks no further */
+static int stopped; /* a call failed, or a signal came: this worker walks no further */
+static int interrupted; /* a signal (Ctrl-C, SIGTERM, SIGHUP) ended a call: no finding */
 static int families_only;
 static long stop_after = -1; /* --stop-after: families checked before this run stops (tests) */
 
@@ -190,12 +198,17 @@ static void note_failure(struct tally *t, const char *board, const char *hand, i
 static void check_family(const char *board, struct tally *t, int k)
 {
 	static struct image img[MAX_IMAGES];
+	static signed char answers[6][6][6][6][6];
 	int want[HANDS], n = 1;
 	static const int identity[5] = {0, 1, 2, 3, 4};
 	char hand[6];
+	if (all_hands(board, answers) < 0) {
+		fprintf(stderr, "exhaustive: out of memory in the reference (%s)\n", board);
+		exit(2);
+	}
 	for (int i = 0; i < HANDS; i++) {
-		write_hand(i, identity, hand);
-		want[i] = reference_min_step(board, hand, NULL);
+		const int *h = hand_counts[i];
+		want[i] = answers[h[0]][h[1]][h[2]][h[3]][h[4]];
 	}
 	if (families_only) {
 		strcpy(img[0].board, board);
@@ -208,10 +221,14 @@ static void check_family(const char *board, struct tally *t, int k)
 		t->boards++;
 		for (int i = 0; i < HANDS && !stopped; i++) {
 			int got;
-			const struct result *failed;
+			const struct result *failed = NULL;
 			write_hand(i, img[b].perm, hand);
 			t->pairs++;
-			if (!calls_answer(img[b].board, hand, &got, NULL, &failed)) {
+			if (!calls_answer(img[b].board, hand, &got, NULL, &failed) &&
+			    failed->verdict == V_SKIP) {
+				interrupted = stopped = 1; /* walk undoes this family's counts */
+				return;
+			} else if (failed) {
 				calls_print_finding(stdout, img[b].board, hand, failed);
 				printf("%s %s %d  # the reference's answer\n", img[b].board, hand, want[i]);
 				if (t->kept < KEPT)
@@ -236,6 +253,12 @@ struct walk {
 	int images; /* counting only: the sum of family sizes, for the progress estimate */
 };
 
+/* The worker's checkpoint (NULL: none) and when it was last written: walk writes it every
+ * SAVE_EVERY_S seconds, between two families, so a stop loses at most that much work. */
+static const char *save_path, *save_id;
+static time_t saved;
+static void save(const char *file, const char *id, const struct tally *t);
+
 /* Walks boards of one length in order, colours introduced in order, no run of three. With no
  * tally it only counts (families, and their boards unless --families). */
 static void walk(char *b, int i, int len, int used, struct walk *w, struct tally *t, int k)
@@ -255,9 +278,16 @@ static void walk(char *b, int i, int len, int used, struct walk *w, struct tally
 		if (number < w->from || number % w->shards != w->shard ||
 		    number / w->shards % w->jobs != w->job)
 			return;
+		struct tally before = *t;
 		check_family(b, t, k);
+		if (interrupted) /* this family is checked again when the run goes on */
+			*t = before;
 		if (!stopped)
 			t->next = number + 1;
+		if (save_path && !stopped && time(NULL) - saved >= SAVE_EVERY_S) {
+			save(save_path, save_id, t);
+			saved = time(NULL);
+		}
 		if (stop_after > 0)
 			stop_after--;
 		return;
@@ -341,7 +371,9 @@ static void worker(int max, int k, int jobs, int shard, int shards, const char *
 			       t.stopped ? " (and a call that failed)" : "", path);
 	}
 	stopped = t.stopped;
-	time_t saved = time(NULL);
+	saved = time(NULL);
+	save_path = file ? path : NULL;
+	save_id = id;
 	if (!t.len)
 		t.len = 1;
 	for (; t.len <= max && !t.done && !stopped && stop_after != 0; t.len++, t.next = 0) {
@@ -349,10 +381,6 @@ static void worker(int max, int k, int jobs, int shard, int shards, const char *
 		walk(b, 0, t.len, 0, &w, &t, k);
 		if (stopped || stop_after == 0)
 			break;
-		if (file && time(NULL) - saved >= SAVE_EVERY_S) {
-			save(path, id, &t);
-			saved = time(NULL);
-		}
 	}
 	if (t.len > max)
 		t.done = 1;
