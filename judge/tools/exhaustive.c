@@ -18,7 +18,8 @@
  *
  * --families: the solution is called on the family's one board only (1/49 of the calls at
  * L=4, 1/170 at L=7, fewer the longer the boards). That is sound only for a solution whose own
- * answers do not change under renaming and reversal; the output says so, and docs/evidence.md says when it was used.
+ * answers do not change under renaming and reversal; the output says so, and docs/evidence.md
+ * says when it was used.
  *
  * SHARDS AND CHECKPOINTS, as make domain: the family boards of each length are numbered in walk
  * order; shard k of N takes those numbered k-1 modulo N, and worker j of the shard's J takes
