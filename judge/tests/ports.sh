@@ -1,5 +1,5 @@
 # ports.sh: solution.c's algorithm in the other languages (judge/ports/solution.EXT, issue 27),
-# sourced by run_tests.sh. Each port present is Accepted on every case of cases/ (it is the
+# sourced by run_tests.sh. Each port is there and is Accepted on every case of cases/ (it is the
 # kit's own, pasted into LeetCode as it is), and an Accepted run in its language shows it beside
 # the plain BFS (the Makefile's KIT_COMPARE picks a port up by its file alone). A language
 # whose toolchain is missing here is skipped, saying what to install.
@@ -8,8 +8,8 @@ echo "== solution.c's algorithm in C++, Java, Python 3, JavaScript, TypeScript (
 declare -A port_lang=([cpp]="C++" [java]="Java" [py]="Python 3" [js]="JavaScript" [ts]="TypeScript")
 for ext in cpp java py js ts; do
 	port=judge/ports/solution.$ext
-	[ -f "$port" ] || continue
 	name=${port_lang[$ext]}
+	[ -f "$port" ] || { bad "$name: $port is missing (the kit has a port in each language)"; continue; }
 	name_re=$(sed 's/[+.]/\\&/g' <<<"$name")
 	out=$($MAKE runner SOLUTION="$port" 2>&1)
 	if grep -q "which is not installed here" <<<"$out"; then

@@ -827,7 +827,6 @@ source judge/tests/versus.sh
 source judge/tests/docs.sh
 source judge/tests/submit.sh
 source judge/tests/ports.sh
-source judge/tests/ports_script.sh
 
 echo
 echo "$pass passed, $fail failed"
