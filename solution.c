@@ -78,7 +78,10 @@
  *    an odd number of runs and end runs of one colour): then the first of the two must remove
  *    something. By rule 5 it is not lone, and a ball that removes nothing and is not lone
  *    (joining a single ball, or splitting a pair) keeps the end colours and the parity of the
- *    run count. So only balls that complete a pair are tried first (two_balls_clear).
+ *    run count. So only balls that complete a pair are tried first (two_balls_clear). And
+ *    when a first ball may remove nothing, one that joins a single ball keeps the colours of
+ *    the runs as they are, and rule 4's ball clears only a board whose run colours read the
+ *    same both ways: unless the board's do, such a first ball is not tried either.
  * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
  *    one removal takes stand side by side at that moment, so whatever stood between them left
  *    earlier. Let colour x have two or more balls on the board and at most five on board and
@@ -163,10 +166,12 @@
  *    two-ball play has no lone ball). The run was made again, to the end, on the file with the
  *    sift (two shards, 36 minutes of wall time on this machine's two cores, shared with other
  *    work): no answer differs, every row of its table the same as before (docs/domain.md).
- *    Rule 8 colour by colour on the first board (split_unaffordable) came after that run: it
- *    only answers -1 for a first board from which no play at all clears (rule 8's argument),
- *    where the search answers -1 too, so the answers are those of that file; the run has not
- *    yet been made on this file.
+ *    Rule 8 colour by colour on the first board (split_unaffordable) and rule 6's test of the
+ *    run colours came after that run: the first only answers -1 for a first board from which
+ *    no play at all clears (rule 8's argument), where the search answers -1 too, and the
+ *    second only skips first balls after which no ball clears, so the two-ball test decides
+ *    as before; so the answers are those of that file. The run has not yet been made on this
+ *    file.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -874,13 +879,31 @@ static int hand_too_short(uint64_t b, int len, unsigned hand)
 	return 0;
 }
 
+/* Nonzero when the colours of the board's runs read the same both ways. */
+static int runs_mirrored(uint64_t b, int len)
+{
+	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
+	int lo = 0, hi = len - 1; /* the first and last balls not yet matched */
+	while (ends) {
+		if (ball_at(b, lo) != ball_at(b, hi))
+			return 0;
+		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
+		ends &= ends - 1;
+		ends &= ~((uint64_t)1 << (3 * last_start));
+		lo = first_end + 1;
+		hi = last_start;
+	}
+	return ball_at(b, lo) == ball_at(b, hi);
+}
+
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
  * clears only what colour_that_clears names (rule 4); the first is never lone (rule 5), joins
  * only the start of a run (rule 1), and must complete a pair when no single ball could clear the
- * board as it stands (rule 6). */
+ * board as it stands, or join a pair or split one when the run colours do not read the same
+ * both ways (rule 6). */
 static int two_balls_clear(uint64_t b, int len, unsigned hand)
 {
-	int must_remove = no_last_ball_can_clear(b, len);
+	int must_remove = no_last_ball_can_clear(b, len), mirror = -1;
 	for (unsigned first = 1; first <= COLOURS; first++) {
 		if (!hand_count(hand, first))
 			continue;
@@ -889,14 +912,18 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 			last++;
 		/* The gaps to try, one bit (the low bit of the ball after the gap) each: before each
 		 * pair of `first` (a pair is a whole run, so rule 1 holds); unless the first ball
-		 * must remove something, also before each single of `first`, and inside each pair
-		 * of another colour. After the last ball a ball follows its own colour (rule 1) or
-		 * stands alone (rule 5). */
+		 * must remove something, also inside each pair of another colour, and before each
+		 * single of `first` if the run colours read the same both ways (rule 6). After the
+		 * last ball a ball follows its own colour (rule 1) or stands alone (rule 5). */
 		uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
 		uint64_t gaps = same & same >> 3;
 		if (!must_remove) {
 			uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
-			gaps = starts | ((pairs & ~same) << 3);
+			gaps |= (pairs & ~same) << 3;
+			if (mirror < 0)
+				mirror = runs_mirrored(b, len);
+			if (mirror)
+				gaps |= starts;
 		}
 		for (; gaps; gaps &= gaps - 1) {
 			int n = len;
