@@ -78,7 +78,10 @@
  *    an odd number of runs and end runs of one colour): then the first of the two must remove
  *    something. By rule 5 it is not lone, and a ball that removes nothing and is not lone
  *    (joining a single ball, or splitting a pair) keeps the end colours and the parity of the
- *    run count. So only balls that complete a pair are tried first (two_balls_clear).
+ *    run count. So only balls that complete a pair are tried first (two_balls_clear). And
+ *    when a first ball may remove nothing, one that joins a single ball keeps the colours of
+ *    the runs as they are, and rule 4's ball clears only a board whose run colours read the
+ *    same both ways: unless the board's do, such a first ball is not tried either.
  * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
  *    one removal takes stand side by side at that moment, so whatever stood between them left
  *    earlier. Let colour x have two or more balls on the board and at most five on board and
@@ -102,8 +105,16 @@
  *    from the hand, and no two groups share one; a ball of a colour the board lacks pays for
  *    none. So if every non-crossing split of the board into one-colour groups needs more balls
  *    than the hand holds in the board's colours, or a colour it lacks, the state is dropped
- *    (grouping_need, an interval DP). The DP keeps each run in one group, which loses nothing:
- *    merging the groups A and B of two neighbouring balls of one colour never raises the need,
+ *    (grouping_need, an interval DP). The same holds colour by colour: the groups of colour c
+ *    take from the hand the sum of their 3 - k, all balls of c, so a split that needs more of
+ *    some colour than the hand holds of it is no play's split either. On the first board,
+ *    when grouping_need's cheapest split needs every ball of the hand that can pay (a cost
+ *    choice: with balls to spare this drops less), split_unaffordable runs the same DP on sets
+ *    of need vectors and drops the board if no split fits the hand in every colour: on two
+ *    colours, 16 balls and a hand of five the total often fits and the split by colour does
+ *    not, and those were the slowest inputs before it. The DP (either) keeps each run in one
+ *    group, which loses nothing: merging the groups A and B of two neighbouring balls of one
+ *    colour never raises the need (nor its count in any colour),
  *    and no group crosses the merged one. If a group C did, take a ball of C between two balls
  *    of A and B and the balls of A and B nearest it on each side: if both are of A (or of B), C
  *    crosses A (or B); if one is of A and the other of B, the two neighbours, side by side,
@@ -152,9 +163,15 @@
  *    the states those checks dropped where they were made (rule 7 there in full, which decides
  *    as the incremental form), and its two-ball test on the level with three balls left passes
  *    exactly when a move rule 9 keeps and then one ball cleared a state (rule 5: some
- *    two-ball play has no lone ball). The run was made again, to the end, on this file (two
- *    shards, 36 minutes of wall time on this machine's two cores, shared with other work):
- *    no answer differs, every row of its table the same as before (docs/domain.md).
+ *    two-ball play has no lone ball). The run was made again, to the end, on the file with the
+ *    sift (two shards, 36 minutes of wall time on this machine's two cores, shared with other
+ *    work): no answer differs, every row of its table the same as before (docs/domain.md).
+ *    Rule 8 colour by colour on the first board (split_unaffordable) and rule 6's test of the
+ *    run colours came after that run: the first only answers -1 for a first board from which
+ *    no play at all clears (rule 8's argument), where the search answers -1 too, and the
+ *    second only skips first balls after which no ball clears, so the two-ball test decides
+ *    as before; so the answers are those of that file. The run has not yet been made on this
+ *    file.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -166,10 +183,10 @@
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
  * left, the counted checks, a probe, and at most one trial move per gap for each of its two
- * colours. Memory: one pool of 24-byte nodes, 32 bytes each once carved (two levels at
- * most, recycled; none with two balls left) and a table of 16-byte slots, grown as the search
- * needs; the first block of the pool is 32 KB, and no call of make bench needed a second
- * (docs/evidence.md).
+ * colours; on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
+ * one pool of 24-byte nodes, 32 bytes each once carved (two levels at most, recycled; none with
+ * two balls left) and a table of 16-byte slots, grown as the search needs; the first block of
+ * the pool is 32 KB, and no call of make bench needed a second (docs/evidence.md).
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -606,6 +623,137 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 	return cheapest[0][runs];
 }
 
+/* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
+ * one-colour removals needs, in each colour, at most the balls of that colour in hand. The
+ * need of a split is a vector, one count per colour of the board; only vectors within the
+ * hand matter, at most 2^5 = 32 of them (a hand of five), each named by its mixed-radix index
+ * (digit c from 0 to the hand's count of c), so a set of them is a 32-bit mask. The DP is
+ * grouping_need's, on sets: cell[i][j] holds the need vectors within the hand of the splits
+ * of runs i..j-1, and a sum of two sets is every sum of one vector of each that stays within
+ * the hand. Costlier than grouping_need (a set where it keeps a number), so it runs only on
+ * the first board, once grouping_need has passed and found a need of every ball that can pay. */
+static int split_unaffordable(uint64_t b, int len, unsigned hand)
+{
+	enum { RUNS = MAX_BOARD + MAX_HAND };
+	/* The colours of the board that the hand holds: the digits of a need vector. */
+	unsigned held[COLOURS], stride[COLOURS], vectors = 1;
+	uint32_t below[COLOURS][MAX_HAND + 1], fits[32];
+	int digits = 0;
+	unsigned stride_of[COLOURS + 1], held_of[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		held_of[c] = balls_of(b, len, c) ? hand_count(hand, c) : 0;
+		stride_of[c] = vectors;
+		if (held_of[c]) {
+			held[digits] = held_of[c];
+			stride[digits++] = vectors;
+			vectors *= held_of[c] + 1;
+		}
+	}
+	uint32_t all = vectors == 32 ? ~(uint32_t)0 : ((uint32_t)1 << vectors) - 1;
+	/* below[k][d]: the vectors whose digit k is at most d, a pattern of period
+	 * stride * (held + 1). fits[a]: the vectors v with v + a within the hand, so that adding
+	 * index a to index v adds digit to digit, with no carry. */
+	for (int k = 0; k < digits; k++) {
+		unsigned period = stride[k] * (held[k] + 1);
+		for (unsigned d = 0; d <= held[k]; d++) {
+			uint64_t run = ((uint64_t)1 << (stride[k] * (d + 1))) - 1;
+			uint32_t x = 0;
+			for (unsigned at = 0; at < vectors; at += period)
+				x |= (uint32_t)(run << at);
+			below[k][d] = x;
+		}
+	}
+	unsigned digit[COLOURS] = {0};
+	for (unsigned a = 0; a < vectors; a++) {
+		fits[a] = all;
+		for (int k = 0; k < digits; k++)
+			fits[a] &= below[k][held[k] - digit[k]];
+		for (int k = 0; k < digits && ++digit[k] > held[k]; k++)
+			digit[k] = 0;
+	}
+#define SUM_OF_SETS(r, x, y) do { \
+		uint32_t x_ = (x), y_ = (y); \
+		(r) = 0; \
+		for (; x_; x_ &= x_ - 1) { \
+			unsigned a_ = (unsigned)__builtin_ctz(x_); \
+			(r) |= (y_ & fits[a_]) << a_; \
+		} \
+	} while (0)
+	/* The runs, as grouping_need reads them. */
+	unsigned char size[RUNS], colour[RUNS], next_alike[RUNS], after[COLOURS + 1];
+	int runs = 0;
+	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+	for (int start = 0; start < len; runs++) {
+		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
+		ends &= ends - 1;
+		colour[runs] = (unsigned char)ball_at(b, start);
+		size[runs] = (unsigned char)(end + 1 - start);
+		start = end + 1;
+	}
+	for (unsigned c = 1; c <= COLOURS; c++)
+		after[c] = (unsigned char)runs;
+	for (int i = runs - 1; i >= 0; i--) {
+		next_alike[i] = after[colour[i]];
+		after[colour[i]] = (unsigned char)i;
+	}
+	/* own[k]: for a removal of run i's colour with k = 1, 2 or 3+ (index 0, 1, 2) balls of the
+	 * board, one more than the index of its need (3 - k of that colour), or 0 if the hand lacks
+	 * them. */
+	static const unsigned lacks[3] = {2, 1, 0};
+	/* Rows 32 wide, zero below the diagonal, so that the row updates are plain vector code. */
+	uint32_t cell[RUNS + 1][32];
+	memset(cell[runs], 0, sizeof cell[runs]);
+	cell[runs][runs] = 1; /* the zero vector: nothing to clear */
+	for (int i = runs - 1; i >= 0; i--) {
+		unsigned c = colour[i];
+		unsigned own[3];
+		uint32_t row[32];
+		for (int k = 0; k < 3; k++)
+			own[k] = lacks[k] <= held_of[c] ? lacks[k] * stride_of[c] + 1 : 0;
+		memset(row, 0, sizeof row);
+		row[i] = 1;
+		/* The removal holding run i, through members[0] = i < members[1] < ... of its
+		 * colour: reach[t][k], the sums of the gaps' sets so far with k as in own. */
+		unsigned char members[RUNS];
+		uint32_t reach[RUNS][3];
+		int m = 0;
+		for (int p = i; p < runs; p = next_alike[p], m++) {
+			members[m] = (unsigned char)p;
+			reach[m][0] = reach[m][1] = reach[m][2] = 0;
+			if (p == i)
+				reach[m][size[p] >= 3 ? 2 : size[p] - 1] = 1;
+			for (int t = 0; t < m; t++) {
+				uint32_t gap = cell[members[t] + 1][p];
+				if (!gap)
+					continue;
+				for (int k = 0; k < 3; k++) {
+					if (!reach[t][k])
+						continue;
+					uint32_t s;
+					SUM_OF_SETS(s, reach[t][k], gap);
+					int to = k + size[p] >= 2 ? 2 : k + size[p];
+					reach[m][to] |= s;
+				}
+			}
+			uint32_t done = 0;
+			for (int k = 0; k < 3; k++)
+				if (own[k])
+					done |= (reach[m][k] & fits[own[k] - 1]) << (own[k] - 1);
+			/* This removal ending at p, then runs p+1.. cleared on their own. */
+			const uint32_t *rest = cell[p + 1];
+			for (; done; done &= done - 1) {
+				unsigned a = (unsigned)__builtin_ctz(done);
+				uint32_t f = fits[a];
+				for (int j = 0; j < 32; j++)
+					row[j] |= (rest[j] & f) << a;
+			}
+		}
+		memcpy(cell[i], row, sizeof row);
+	}
+#undef SUM_OF_SETS
+	return !cell[0][runs];
+}
+
 static void table_next_level(table *t)
 {
 	t->level++;
@@ -731,13 +879,31 @@ static int hand_too_short(uint64_t b, int len, unsigned hand)
 	return 0;
 }
 
+/* Nonzero when the colours of the board's runs read the same both ways. */
+static int runs_mirrored(uint64_t b, int len)
+{
+	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
+	int lo = 0, hi = len - 1; /* the first and last balls not yet matched */
+	while (ends) {
+		if (ball_at(b, lo) != ball_at(b, hi))
+			return 0;
+		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
+		ends &= ends - 1;
+		ends &= ~((uint64_t)1 << (3 * last_start));
+		lo = first_end + 1;
+		hi = last_start;
+	}
+	return ball_at(b, lo) == ball_at(b, hi);
+}
+
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
  * clears only what colour_that_clears names (rule 4); the first is never lone (rule 5), joins
  * only the start of a run (rule 1), and must complete a pair when no single ball could clear the
- * board as it stands (rule 6). */
+ * board as it stands, or join a pair or split one when the run colours do not read the same
+ * both ways (rule 6). */
 static int two_balls_clear(uint64_t b, int len, unsigned hand)
 {
-	int must_remove = no_last_ball_can_clear(b, len);
+	int must_remove = no_last_ball_can_clear(b, len), mirror = -1;
 	for (unsigned first = 1; first <= COLOURS; first++) {
 		if (!hand_count(hand, first))
 			continue;
@@ -746,14 +912,18 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 			last++;
 		/* The gaps to try, one bit (the low bit of the ball after the gap) each: before each
 		 * pair of `first` (a pair is a whole run, so rule 1 holds); unless the first ball
-		 * must remove something, also before each single of `first`, and inside each pair
-		 * of another colour. After the last ball a ball follows its own colour (rule 1) or
-		 * stands alone (rule 5). */
+		 * must remove something, also inside each pair of another colour, and before each
+		 * single of `first` if the run colours read the same both ways (rule 6). After the
+		 * last ball a ball follows its own colour (rule 1) or stands alone (rule 5). */
 		uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
 		uint64_t gaps = same & same >> 3;
 		if (!must_remove) {
 			uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
-			gaps = starts | ((pairs & ~same) << 3);
+			gaps |= (pairs & ~same) << 3;
+			if (mirror < 0)
+				mirror = runs_mirrored(b, len);
+			if (mirror)
+				gaps |= starts;
 		}
 		for (; gaps; gaps &= gaps - 1) {
 			int n = len;
@@ -959,7 +1129,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	unsigned once;
 	int balls = balls_for_board(board, len, hand), need;
 	if (hopeless(board, len, hand, 0, &once) ||
-	    (need = grouping_need(board, len, hand, balls)) > balls)
+	    (need = grouping_need(board, len, hand, balls)) > balls ||
+	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0};
 	table_init(p, &s.seen, 8, 1);

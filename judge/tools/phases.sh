@@ -32,7 +32,9 @@ BEGIN {
 	for (i in a) phase[a[i]] = "rules 2, 7 and 8 counted"
 	phase["grouping_need"] = "rule 8 DP (grouping_need)"
 	phase["no_affordable_grouping"] = "rule 8 DP (grouping_need)"
-	split("colour_that_clears two_balls_clear two_of_three_clear no_last_ball_can_clear", a, " ")
+	phase["split_unaffordable"] = "rule 8 DP (grouping_need)"
+	split("colour_that_clears two_balls_clear two_of_three_clear no_last_ball_can_clear " \
+	      "runs_mirrored", a, " ")
 	for (i in a) phase[a[i]] = "one- and two-ball tests"
 	split("ones balls_of nonzero_balls ball_at balls_below hand_count", a, " ")
 	for (i in a) helper[a[i]] = 1
