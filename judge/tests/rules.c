@@ -1,14 +1,15 @@
 /* rules.c: checks the drop tests of solution.c against the reference, each rule apart: rule 2
  * (a colour on the board with fewer than three on board and in hand), rule 7 (a colour that
- * must leave in one removal, and the balls of another colour it would have to hold) and rule 8
- * (no_affordable_grouping) may drop a state only if its hand cannot clear it, so no input the
- * reference solves may be dropped by any one of them. Includes solution.c, as u-config's tests
+ * must leave in one removal, and the balls of another colour it would have to hold), rule 8
+ * (no_affordable_grouping) and rule 8 colour by colour (split_unaffordable, which the search
+ * runs on the first board only) may drop a state only if its hand cannot clear it, so no input
+ * the reference solves may be dropped by any one of them. Includes solution.c, as u-config's tests
  * include their source, to reach the static helpers. Draws seeded inputs, half of them long
  * (random_long_case), and ends with "N passed, M failed": one check a rule.
  *
  * usage: rules [--n N] [--seed S] [--plant RULE]
- * --plant 2, 7 or 8 hands that rule one ball fewer of a colour than the hand holds: the check
- * of that rule, and only it, must then fail. */
+ * --plant 2, 7, 8 or 8c hands that rule one ball fewer of a colour than the hand holds: the
+ * check of that rule, and only it, must then fail. */
 #include "../../solution.c"
 #include "random_input.h"
 #include "reference.h"
@@ -57,21 +58,22 @@ int main(int argc, char **argv)
 {
 	long n = 2000;
 	unsigned long seed = 1;
-	int plant = 0;
+	const char *plant = "";
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--n") && i + 1 < argc)
 			n = atol(argv[++i]);
 		else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
 			seed = strtoul(argv[++i], NULL, 10);
 		else if (!strcmp(argv[i], "--plant") && i + 1 < argc)
-			plant = atoi(argv[++i]);
+			plant = argv[++i];
 		else {
-			fprintf(stderr, "usage: rules [--n N] [--seed S] [--plant 2|7|8]\n");
+			fprintf(stderr, "usage: rules [--n N] [--seed S] [--plant 2|7|8|8c]\n");
 			return 2;
 		}
 	}
-	static const int rule[3] = {2, 7, 8};
-	long dropped[3] = {0}, at_once[3] = {0}, shown = 0, solvable = 0, unsolvable = 0;
+	enum { RULES = 4 };
+	static const char *const rule[RULES] = {"2", "7", "8", "8c"};
+	long dropped[RULES] = {0}, at_once[RULES] = {0}, shown = 0, solvable = 0, unsolvable = 0;
 	struct rng r;
 	rng_seed(&r, seed);
 	for (long k = 0; k < n; k++) {
@@ -85,29 +87,32 @@ int main(int argc, char **argv)
 		unsigned h;
 		if (read_input(board, hand, &b, &len, &h) <= 0)
 			continue;
-		int by[3] = {by_rule_2(b, len, plant == 2 ? short_hand(h) : h),
-			     by_rule_7(b, len, plant == 7 ? short_hand(h) : h),
-			     no_affordable_grouping(b, len, plant == 8 ? short_hand(h) : h)};
+		unsigned given[RULES];
+		for (int i = 0; i < RULES; i++)
+			given[i] = strcmp(plant, rule[i]) ? h : short_hand(h);
+		int by[RULES] = {by_rule_2(b, len, given[0]), by_rule_7(b, len, given[1]),
+				 no_affordable_grouping(b, len, given[2]),
+				 split_unaffordable(b, len, given[3])};
 		int answer = reference_min_step(board, hand, NULL);
-		for (int i = 0; i < 3; i++) {
+		for (int i = 0; i < RULES; i++) {
 			if (answer < 0)
 				at_once[i] += by[i];
 			else if (by[i]) {
 				dropped[i]++;
 				if (shown++ < 5)
-					printf("FAIL %s %s: the reference clears it with %d, yet rule %d "
+					printf("FAIL %s %s: the reference clears it with %d, yet rule %s "
 					       "drops it\n", board, hand, answer, rule[i]);
 			}
 		}
 		answer < 0 ? unsolvable++ : solvable++;
 	}
 	long failed = 0;
-	for (int i = 0; i < 3; i++) {
-		printf("rule %d alone on %ld seeded inputs: %ld solvable, %ld of them dropped; %ld "
+	for (int i = 0; i < RULES; i++) {
+		printf("rule %s alone on %ld seeded inputs: %ld solvable, %ld of them dropped; %ld "
 		       "unsolvable, %ld of them dropped at once\n",
 		       rule[i], n, solvable, dropped[i], unsolvable, at_once[i]);
 		failed += dropped[i] != 0;
 	}
-	printf("%ld passed, %ld failed\n", 3 - failed, failed);
+	printf("%ld passed, %ld failed\n", RULES - failed, failed);
 	return failed != 0;
 }
