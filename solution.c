@@ -129,7 +129,12 @@
  *    inside it: no group is given twice (two gaps are nested or apart), and the group of the
  *    first ball lies in no gap, so R - g <= g - 1. Each group takes three balls, so a board
  *    of R runs needs 3 * ceil((R + 1) / 2) balls or more on the board and in the hand's board
- *    colours together (too_many_runs).
+ *    colours together (too_many_runs). Counted colour by colour it is sharper: the groups of
+ *    colour c take three balls of c each (a group merged as above keeps the balls of both),
+ *    from the n balls of c on the board and the h in hand, no ball in two groups; so there
+ *    are at most floor((n + h) / 3) of them, and the sum of these over the board's colours
+ *    must reach ceil((R + 1) / 2) (too_few_removals: on two colours the total often fits and
+ *    this does not, and those were the slowest inputs before it).
  *    And a join that removes nothing needs no DP when its parent's need fits the hand: the new
  *    ball, added to the group of the run it joins in the parent's cheapest split, lowers that
  *    group's need or keeps it, and the split stays non-crossing (the ball sits beside the run).
@@ -137,8 +142,9 @@
  *    and 8 run on the first board; on each new state with three or more balls left, rule 8
  *    counted where it is made, rules 2 and 7 there too with four or more left, and the rest
  *    (rule 8's DP, and with three left rules 2 and 7) when its level is sifted (SEARCH); rules
- *    2, 7 and 8 counted on each state with two balls left before its two-ball test, and on each
- *    pair of a hand of three before its test in the sift. The sift also skips a pair that
+ *    2, 7 and 8 counted (colour by colour) on each state with two balls left before its
+ *    two-ball test, and on each pair of a hand of three before its test in the sift; the sift
+ *    counts rule 8 colour by colour before each DP it runs. The sift also skips a pair that
  *    holds fewer balls of the board's colours than the need the DP found for the whole hand: a
  *    play of the pair is a play of the hand, so it uses that many at least (the pair holds no
  *    colour the hand lacks, so its own need is no smaller). 7 and 8 make most -1 answers
@@ -413,6 +419,22 @@ static int run_count(uint64_t b, int len)
 static int too_many_runs(uint64_t b, int len, int balls)
 {
 	return 3 * ((run_count(b, len) + 2) / 2) > len + balls;
+}
+
+/* Nonzero when the board has more runs than the removals its colours allow can hold (rule 8,
+ * counted colour by colour): removals that never cross are (runs + 1) / 2 or more, rounded
+ * up, and those of colour c take three balls of c each, from the n on the board and the h in
+ * hand, so there are at most (n + h) / 3 of them, rounded down. Stronger than too_many_runs,
+ * whose bound is these summed before rounding down, and dearer (a count a colour). */
+static int too_few_removals(uint64_t b, int len, unsigned hand)
+{
+	int most = 0;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int n = ones(balls_of(b, len, c));
+		if (n)
+			most += (n + (int)hand_count(hand, c)) / 3;
+	}
+	return 2 * most - 1 < run_count(b, len);
 }
 
 /* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
@@ -946,7 +968,7 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two &&
-		 !too_many_runs(b, len, balls_for_board(b, len, hand)) &&
+		 !too_few_removals(b, len, hand) &&
 		 !hopeless(b, len, hand, 0, &(unsigned){0})) {
 		uint64_t m = mirrored(b, len); /* rule 3 */
 		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
@@ -1032,7 +1054,7 @@ static int two_of_three_clear(const node *cur, int least)
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
 		int balls = balls_for_board(cur->board, cur->len, two);
-		if (balls >= least && !too_many_runs(cur->board, cur->len, balls) &&
+		if (balls >= least && !too_few_removals(cur->board, cur->len, two) &&
 		    !hopeless(cur->board, cur->len, two, 0, &(unsigned){0}) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return 1;
@@ -1085,9 +1107,13 @@ static int sift_level(search *s, int hand_left)
 		int least = 0; /* a lower bound on the balls a play that clears the board needs */
 		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
 		if (!dead && n->need > n->balls) {
-			least = grouping_need(n->board, n->len, n->hand, n->balls);
-			n->need = (unsigned char)least;
-			dead = least > n->balls;
+			/* The count first: it costs a tenth of the DP and drops what it can. */
+			dead = too_few_removals(n->board, n->len, n->hand);
+			if (!dead) {
+				least = grouping_need(n->board, n->len, n->hand, n->balls);
+				n->need = (unsigned char)least;
+				dead = least > n->balls;
+			}
 		}
 		if (dead) {
 			*link = n->next;

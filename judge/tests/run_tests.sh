@@ -778,16 +778,16 @@ wrong=$(grep -c "; WRONG: the solution says" <<<"$out")
 	|| bad "make worst named $wrong wrong answers of 10" "$out"
 
 out=$(build/rules --n "$RULES_N" --seed 11 2>&1)
-expect_in "rules 2, 7, 8 and 8 colour by colour (8c), each alone, never drop an input the reference solves" "$out" \
+expect_in "rules 2, 7, 8, 8 colour by colour (8c) and 8 counted by colour (8r), each alone, never drop an input the reference solves" "$out" \
 	"^rule 2 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 7 alone .*[0-9]+ solvable, 0 of them dropped" \
 	"^rule 8 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 8c alone .*[0-9]+ solvable, 0 of them dropped" \
-	"^4 passed, 0 failed$"
-for rule in 2 7 8 8c; do
+	"^rule 8r alone .*[0-9]+ solvable, 0 of them dropped" "^5 passed, 0 failed$"
+for rule in 2 7 8 8c 8r; do
 	out=$(build/rules --n 600 --seed 11 --plant $rule 2>&1; echo "exit $?")
-	others=$(grep -E "^rule [0-9]c? alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
+	others=$(grep -E "^rule [0-9][cr]? alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
 	expect_in "  ... the check of rule $rule alone fails when rule $rule is planted one ball short" "$out" \
 		"^FAIL .* yet rule $rule drops it$" "^rule $rule alone .* [1-9][0-9]* of them dropped;" \
-		"^3 passed, 1 failed$" "exit [1-9]"
+		"^4 passed, 1 failed$" "exit [1-9]"
 	[ -z "$others" ] || bad "  ... a planted rule $rule shows in another rule's check" "$out"
 done
 out=$($MAKE rules SOLUTION=judge/tests/planted/wrong_once.c 2>&1; echo "exit $?")
