@@ -25,14 +25,16 @@
  *
  * THE COLLAPSE, done where the ball went in rather than by scanning the row: the board given is
  * valid (no run of three alike) and every board stored is a collapsed one, so before an
- * insertion no run is three or more. The new ball joins only the run it touches, so the run
- * through it is the only one that can be three or more. When it is, it is deleted and its two
- * neighbours meet: every other run is a whole run of the row before (a run that ended next to
- * the deleted one differs from it in colour, so neither of its ends moved), shorter than three,
- * and the only run that can be new is the one through the two balls that meet; so it alone is
- * tested next, and so on until it is shorter than three or the row ends there. At each step
- * exactly one run is three or more, so the rule had no other choice: the row left is the rule's.
- * A board is kept as an integer (3 bits a ball), a cheap key to hash and compare.
+ * insertion no run is three or more. The new ball is in one run; every other run is a run of
+ * the row before, or a part of one (the ball went in between two balls of another colour), so
+ * shorter than three: the run through the new ball is the only one that can be three or more.
+ * When it is, it is deleted and its two neighbours meet: every other run is a whole run of the
+ * row before (a run that ended next to the deleted one differs from it in colour, so neither of
+ * its ends moved), shorter than three, and the only run that can be new is the one through the
+ * two balls that meet; so it alone is tested next, and so on until it is shorter than three or
+ * the row ends there. At each step exactly one run is three or more, so the rule had no other
+ * choice: the row left is the rule's. A board is kept as an integer (3 bits a ball), a cheap key
+ * to hash and compare.
  *
  * Three cuts, which all_hands_use_cuts(0) turns off (make test checks the answers both ways),
  * and nothing else:
