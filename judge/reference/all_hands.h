@@ -11,7 +11,7 @@
  * or -1. Returns 0, or -1 when out of memory. Not reentrant (its tables are kept between calls). */
 int all_hands(const char *board, signed char answer[6][6][6][6][6]);
 
-/* Turns the two cuts (all_hands.c's header) off (0) or on (1, the default). The answers are the
+/* Turns the three cuts (all_hands.c's header) off (0) or on (1, the default). The answers are the
  * same either way; only the states searched change. */
 void all_hands_use_cuts(int on);
 
