@@ -54,6 +54,8 @@ DIFF         =
 MINUTES      = 90
 # make exhaustive: 1 calls the solution on one board of each family only (see make help).
 FAMILIES     = 0
+# make judge and make submit: 0 leaves out the speed comparison after an Accepted verdict.
+COMPARE      = 1
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
@@ -61,7 +63,7 @@ FAMILIES     = 0
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS
+	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS COMPARE
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -102,7 +104,8 @@ ROOMS      = judge judge/runners judge/sandbox judge/reference judge/tools
 ROOM_FLAGS = $(ROOMS:%=-I%)
 ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
-	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o $(B)/runtime.o
+	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o $(B)/runtime.o \
+	$(B)/compare.o $(B)/progress.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/all_hands.o $(TOOL_OBJ)
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
@@ -143,7 +146,7 @@ JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--st
 # message naming the variable and what it accepts.
 one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(error \
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
-CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
+CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean \
@@ -192,7 +195,7 @@ help:
 	@echo '  SOLUTION=mine.cpp|.cc|.java|.py|.js|.ts: judge, submit, run, stress, worst, exhaustive and explain take any of LeetCode'"'"'s languages (docs/languages.md); bench and domain C only'
 	@echo '  FORMAT=$(FORMAT) (or json)  FILTER=$(FILTER) (text in "file:line board hand")'
 	@echo '  TIME_LIMIT=ms[,total ms] ($(DEFAULT_LIMITS))  MEMORY_LIMIT=$(MEMORY_LIMIT) (MB)  OUTPUT_LIMIT=$(OUTPUT_LIMIT) (KiB a case)'
-	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)'
+	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)  COMPARE=$(COMPARE) (0: no speed comparison after Accepted)'
 	@echo '  TIME=$(TIME) (s: make worst 60, make stress 180 when empty)  VERSUS=$(VERSUS) (make worst, versus)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
 	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
@@ -207,25 +210,28 @@ help:
 # A solution that does not compile is the verdict Compile Error, in the judge's format. (.POSIX
 # runs recipes under sh -e: a failing command is caught with ||, not by reading $$? after it.)
 # $(call judged,EXTRA JUDGE ARGS,PATHS): build SOLUTION's runner, then judge PATHS with it.
-# $(3) nonempty: after an Accepted run, the kit's own solutions on its slowest cases (speed in
-# context): the plain BFS in the judged file's language (judge/tests/planted/lang/bfs.EXT),
-# solution.c's algorithm in that language (judge/ports/solution.EXT, each language whose file
-# exists; in C solution.c itself), and solution.c (in C: beside it; else for scale, no ratio).
+# $(3) nonempty (and COMPARE=1): after an Accepted run, the kit's own solutions on its slowest
+# cases (speed in context): the plain BFS in the judged file's language
+# (judge/tests/planted/lang/bfs.EXT), solution.c's algorithm in that language
+# (judge/ports/solution.EXT, each language whose file exists; in C solution.c itself), and
+# solution.c (in C: beside it; else for scale, no ratio). Only their files are named here: the
+# judge builds them after the verdict is printed (judge/compare.c), never before it.
 KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) ext=py \
 		lang="Python 3";; *.java) ext=java lang=Java;; *.js) ext=js lang=JavaScript;; \
 		*.ts) ext=ts lang=TypeScript;; *) ext=c lang=C;; esac; \
-	if [ -f "judge/tests/planted/lang/bfs.$$ext" ] && \
-		kit=$$($(call runner_of,"judge/tests/planted/lang/bfs.$$ext") 2>/dev/null); then \
-		set -- "$$@" --compare "the kit's plain BFS in $$lang (planted/lang/bfs.$$ext)" "$$kit"; fi; \
+	set -- --kit-dir $(B); \
+	if [ -f "judge/tests/planted/lang/bfs.$$ext" ]; then \
+		set -- "$$@" --compare "the kit's plain BFS in $$lang (planted/lang/bfs.$$ext)" \
+			"judge/tests/planted/lang/bfs.$$ext"; fi; \
 	port=judge/ports/solution.$$ext; if [ $$ext != c ] && [ -f $$port ] && \
-		[ "$$ZUMA_SOLUTION" != $$port ] && kit=$$($(call runner_of,$$port) 2>/dev/null); then \
-		set -- "$$@" --compare "the kit's solution.c algorithm in $$lang ($$port)" "$$kit"; fi; \
-	if [ "$$ZUMA_SOLUTION" != solution.c ] && kit=$$($(call runner_of,solution.c) 2>/dev/null); \
-	then if [ $$ext = c ]; then set -- "$$@" --compare "the kit's solution.c" "$$kit"; else \
-		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" "$$kit"; fi; fi;
+		[ "$$ZUMA_SOLUTION" != $$port ]; then \
+		set -- "$$@" --compare "the kit's solution.c algorithm in $$lang ($$port)" $$port; fi; \
+	if [ "$$ZUMA_SOLUTION" != solution.c ]; then if [ $$ext = c ]; then \
+		set -- "$$@" --compare "the kit's solution.c" solution.c; else \
+		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" solution.c; fi; fi;
 judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
-		$(if $(3),$(KIT_COMPARE)) \
+		$(if $(and $(3),$(filter 1,$(COMPARE))),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
@@ -292,6 +298,7 @@ verify: $(B)/verify
 
 # (the objects of stress and exhaustive first: make test runs two stresses side by side)
 test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases $(B)/history \
+		$(B)/compare_check \
 		$(B)/leaks $(B)/explain $(B)/rules $(B)/stress $(B)/exhaustive $(B)/worst
 	@bash judge/tests/run_tests.sh
 
@@ -414,6 +421,10 @@ $(B)/exact_solution.o: solution.c | $(B)
 
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@
+
+# speed in context's claims on a planted clock: judge/compare.c with judge_cases stood in for.
+$(B)/compare_check: judge/tests/compare_check.c judge/compare.c judge/escape.c $(ROOM_HEADERS) | $(B)
+	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/compare_check.c judge/escape.c -o $@
 
 $(B)/leaks: judge/tests/leaks.c judge/tools/random_input.c solution.c | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) -DPOOL_JUNK=0x55 $(ROOM_FLAGS) $^ -o $@

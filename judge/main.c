@@ -4,7 +4,7 @@
  *
  * usage: judge --runner EXE [--json] [--stop] [--filter TEXT] [--time-limit MS[,TOTAL_MS]]
  *              [--memory-limit MB] [--output-limit KIB] [--build TEXT] [--quiet]
- *              [--solution NAME --how TEXT] [--compare EXE] PATH...
+ *              [--solution NAME --how TEXT] [--compare LABEL FILE --kit-dir DIR] PATH...
  *        judge --run --runner EXE [options] FILE...: LeetCode's Run on testcase text (testcases.c)
  *        judge --compile-error LOG [--json] ...: prints the verdict Compile Error with LOG
  *        judge --sandbox [--without LAYER,...]: what confines a runner here (make sandbox)
@@ -17,13 +17,15 @@
  * --solution NAME --how TEXT names the judged file first ("Judging NAME (TEXT) on PATH: N cases");
  * --submit N: LeetCode's Submit, on N of the cases (draw_submit); --input-name TEXT: make run's
  * cases named TEXT (BOARD= HAND=) instead of the file they were written to;
- * --compare LABEL EXE: after an Accepted run, the kit's own runner EXE (LABEL says which, in the
- * judged file's language) on the judged one's slowest cases, for the runtime in context;
- * --compare-other LABEL EXE: one in another language, shown for scale (no ratio).
+ * --compare LABEL FILE: after an Accepted run, the kit's own solution FILE (LABEL says which, in
+ * the judged file's language), built then in --kit-dir DIR, on the judged one's slowest cases,
+ * for the runtime in context (compare.c); --compare-other LABEL FILE: one in another language,
+ * shown for scale (no ratio).
  * Exit status 0 only when every case is AC and no case line is malformed. */
 #include "cases.h"
 #include "escape.h"
 #include "jail.h"
+#include "progress.h"
 #include "report.h"
 #include "run.h"
 #include "testcases.h"
@@ -35,8 +37,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-enum { SPEED_SLOWEST = 5 }; /* the judged solution's slowest cases, timed again with the others */
 
 /* The default limits, calibrated on the kit's planted solvers (docs/practice.md): a plain full
  * BFS with a visited set, which LeetCode accepts, took 0.8 to 1.2 s on the hardest cases under
@@ -59,7 +59,7 @@ static void usage(void)
 	fprintf(stderr, "usage: judge --runner EXE [--json] [--stop] [--filter TEXT]\n"
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT]\n"
 			"             [--without LAYER,...] [--quiet] [--solution NAME --how TEXT]\n"
-			"             [--compare LABEL EXE] [--compare-other LABEL EXE] PATH...\n"
+			"             [--compare LABEL FILE] [--compare-other LABEL FILE] [--kit-dir DIR] PATH...\n"
 			"       judge --sandbox | --escape | --compile-error LOG\n");
 	exit(2);
 }
@@ -284,14 +284,14 @@ static int where_width(const struct zcase *v, int n)
 	return w;
 }
 
-static void add_time(const struct zcase *c, const struct result *r, void *arg)
+/* Each case's line (report_case), and the progress line under them on a terminal: the cases
+ * done of all, the time, the time left at the rate so far (progress.c: never in a pipe). */
+static void report_with_progress(const struct zcase *c, const struct result *r, void *arg)
 {
-	(void)c;
-	double *sum = arg;
-	if (r->verdict == V_AC || r->verdict == V_WA)
-		*sum += r->time_us;
-	else
-		*sum = -1e18; /* the kit's solution failed here: no comparison */
+	static int done;
+	progress_clear();
+	report_case(c, r, arg);
+	progress_at(++done);
 }
 
 /* The verdict of the last case reported (an on_result callback). */
@@ -328,81 +328,6 @@ static int judge_in_sequence(const char *runner, const struct zcase *v, int at, 
 	judge_cases(runner, v, at + 1 + SEQUENCE_AFTER < n ? at + 1 + SEQUENCE_AFTER : n, &again,
 		    last_verdict, &last);
 	return last == V_AC ? 1 : -1;
-}
-
-enum {
-	COMPARE_ROUNDS = 3,    /* speed in context: each runner's fastest of up to this many */
-	COMPARE_WALL_MS = 6000 /* rounds, while they fit in this much wall time */
-};
-
-/* The faster of two sums of case times (kept: -1 before the first round), where a negative
- * one failed a case: a failure in any round is kept, and the comparison names it. */
-static double fastest_of(double kept, double now)
-{
-	if (kept == -1)
-		return now;
-	if (kept < 0 || now < 0)
-		return kept < now ? kept : now;
-	return now < kept ? now : kept;
-}
-
-/* Speed in context, after an Accepted run: the judged solution and the kit's own solutions (each
- * in its runner, same box, a fresh process each), on the judged one's slowest few cases,
- * measured now, on this machine: the kit's plain BFS in the judged file's language, solution.c's
- * algorithm in it (solution.c itself in C, its port judge/ports/solution.EXT otherwise) and, in
- * another language, solution.c for scale (Makefile, KIT_COMPARE). The slowest
- * few only: the wall time a user waits for this stays near the judged solution's own on those
- * cases. */
-static void compare_speed(struct report *rep, const char *runner, const struct kit_time *kits,
-			  const char *const *exe, int nkits, const struct zcase *v, int n,
-			  const struct limits *lim)
-{
-	struct limits loose = *lim;
-	loose.total_ms = 3600000;
-	loose.stop_at_failure = 0;
-	int top[SPEED_SLOWEST], ntop = 0;
-	for (; ntop < SPEED_SLOWEST && ntop < n; ntop++) { /* the judged one's slowest, in order */
-		int best = -1;
-		for (int k = 0; k < n; k++) {
-			int taken = 0;
-			for (int j = 0; j < ntop; j++)
-				taken |= top[j] == k;
-			if (!taken && (best < 0 || rep->times[k] > rep->times[best]))
-				best = k;
-		}
-		top[ntop] = best;
-	}
-	struct zcase few[SPEED_SLOWEST];
-	for (int k = 0; k < ntop; k++)
-		few[k] = v[top[k]];
-	/* Yours again, on those cases alone, in a fresh process as the kit's run: the slowest few
-	 * of a long run are partly the noise that made them slowest (load, a collector's pause).
-	 * In rounds, each runner once a round, and each one's fastest round kept: a load that comes
-	 * and goes then favours no one (the same file judged twice differed by 1.5x in one round). */
-	double best = -1, kit_best[KITS_MAX];
-	for (int i = 0; i < nkits; i++)
-		kit_best[i] = -1;
-	double t0 = now_us_judge();
-	for (int round = 1; round <= COMPARE_ROUNDS; round++) {
-		double sum = 0;
-		judge_cases(runner, few, ntop, &loose, add_time, &sum);
-		best = fastest_of(best, sum);
-		for (int i = 0; i < nkits; i++) {
-			double kit_sum = 0;
-			judge_cases(exe[i], few, ntop, &loose, add_time, &kit_sum);
-			kit_best[i] = fastest_of(kit_best[i], kit_sum);
-		}
-		double spent = now_us_judge() - t0; /* another round only if it ends in time */
-		if (spent * (round + 1) / round > COMPARE_WALL_MS * 1e3)
-			break;
-	}
-	rep->slow_us = best;
-	for (int i = 0; i < nkits; i++) {
-		rep->kits[i] = kits[i];
-		rep->kits[i].us = kit_best[i];
-	}
-	rep->nkits = nkits;
-	rep->nslow = ntop;
 }
 
 /* What the runner's build is, as build_runner.sh wrote it beside the runner (RUNNER.build, for
@@ -467,9 +392,7 @@ int main(int argc, char **argv)
 	struct report rep = {0};
 	const char *filter = NULL, *build = "plain build", *runner = NULL, *compile_log = NULL;
 	const char *solution = NULL, *how = "", *input_name = NULL;
-	struct kit_time kits[KITS_MAX];
-	const char *kit_exe[KITS_MAX];
-	int nkits = 0;
+	const char *kit_dir = NULL;
 	long submit = 0;
 	int i = 1, run = 0, show_sandbox = 0, unconfined = 0;
 	long without = 0;
@@ -485,12 +408,11 @@ int main(int argc, char **argv)
 			solution = argv[++i];
 		else if (!strcmp(a, "--how") && i + 1 < argc)
 			how = argv[++i];
-		else if ((!strcmp(a, "--compare") || !strcmp(a, "--compare-other")) && i + 2 < argc &&
-			 nkits < KITS_MAX) {
-			kits[nkits] = (struct kit_time){argv[i + 1], 0, !strcmp(a, "--compare")};
-			kit_exe[nkits++] = argv[i + 2];
+		else if ((!strcmp(a, "--compare") || !strcmp(a, "--compare-other")) && i + 2 < argc) {
+			compare_add(&rep.compare, argv[i + 1], argv[i + 2], !strcmp(a, "--compare"));
 			i += 2;
-		}
+		} else if (!strcmp(a, "--kit-dir") && i + 1 < argc)
+			kit_dir = argv[++i];
 		else if (!strcmp(a, "--input-name") && i + 1 < argc)
 			input_name = argv[++i];
 		else if (!strcmp(a, "--submit") && i + 1 < argc) {
@@ -615,15 +537,23 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	double t0 = now_us_judge();
-	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
+	if (!rep.json)
+		progress_start("judging", n, "cases");
+	long peak = judge_cases(runner, list.v, n, &lim, report_with_progress, &rep);
+	progress_clear();
 	rep.wall_judge_us = now_us_judge() - t0;
 	if (rep.judged < n)
 		rep.stopped_by = rep.out_of_total ? "the total time limit ran out"
 				 : submit	   ? "Submit stops at the first failure, as LeetCode's does"
 						   : "STOP=1 stops at the first failure";
+	/* The verdict first: what follows (naming approaches, the failure again, the speed
+	 * comparison) is optional, and the user may stop reading there. */
+	report_summary(&rep, n, &lim, peak, problems, build, SUMMARY_VERDICT);
 	t0 = now_us_judge();
-	if (lim.stop_at_failure && rep.first_failure)
+	if (lim.stop_at_failure && rep.first_failure) {
+		progress_show("naming the known approaches your answers match...");
 		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
+	}
 	rep.wall_tagged_us = now_us_judge() - t0;
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
 	 * of a WA, RE or MLE, and of a TLE, given a quarter of its limit alone (state is blamed
@@ -647,11 +577,15 @@ int main(int argc, char **argv)
 						 n, &rep, &lim);
 	rep.wall_again_us = now_us_judge() - t0;
 	t0 = now_us_judge();
-	if (nkits && !rep.first_failure && !rep.json)
-		compare_speed(&rep, runner, kits, kit_exe, nkits, list.v, n, &lim);
+	if (rep.compare.nkits && kit_dir && !rep.first_failure && !rep.json && rep.judged == n) {
+		progress_show("timing the kit's solutions beside yours (COMPARE=0 leaves this out)...");
+		compare_speed(&rep.compare, runner, kit_dir, list.v, rep.times, n, &lim);
+		rep.compared = 1;
+	}
 	rep.wall_compare_us = now_us_judge() - t0;
+	progress_clear();
 	judge_sandbox_end();
-	report_summary(&rep, n, &lim, peak, problems, build);
+	report_summary(&rep, n, &lim, peak, problems, build, SUMMARY_DETAILS);
 	free(rep.times);
 	int ok = rep.passed == n && problems == 0;
 	free_cases(&list);

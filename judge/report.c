@@ -410,39 +410,10 @@ static void print_figures(const struct report *rep, int ncases)
 	if (rep->alone)
 		printf(", the failure again %s (alone%s)", seconds(a, rep->wall_again_us),
 		       rep->sequence ? ", then in sequence" : "");
-	if (rep->nkits)
-		printf(", the speed comparison %s", seconds(a, rep->wall_compare_us));
+	if (rep->compared)
+		printf(", building the kit's solutions %s, the speed comparison %s",
+		       seconds(a, rep->compare.build_us), seconds(b, rep->compare.measure_us));
 	printf("\n");
-}
-
-/* Two runs of one file on a shared machine differ by this factor or less (their fastest of a
- * few rounds, measured here): within it, no ratio is claimed. */
-#define SAME_SPEED 1.1
-
-/* After an Accepted run: the judged one beside the kit's own solutions on its slowest cases. */
-static void print_speed(const struct report *rep)
-{
-	if (rep->slow_us < 0) {
-		printf("Speed: yours failed one of your %d slowest cases when run again\n", rep->nslow);
-		return;
-	}
-	printf("Speed on your %d slowest cases (same box, this run): yours %.3f ms\n", rep->nslow,
-	       rep->slow_us / 1e3);
-	for (int i = 0; i < rep->nkits; i++) {
-		const struct kit_time *k = &rep->kits[i];
-		if (k->us < 0) {
-			printf("  %s: failed one of them\n", k->label);
-			continue;
-		}
-		printf("  %s: %.3f ms", k->label, k->us / 1e3);
-		double ratio = k->us > 0 ? rep->slow_us / k->us : 0;
-		if (k->same && ratio >= 1 / SAME_SPEED && ratio <= SAME_SPEED)
-			printf(" (yours is as fast, within the noise)");
-		else if (k->same && ratio > 0)
-			printf(" (yours is %.1fx %s)", ratio >= 1 ? ratio : 1 / ratio,
-			       ratio >= 1 ? "slower" : "faster");
-		printf("\n");
-	}
 }
 
 /* Under the first failure: what running it again said. A WA or RE that passes alone needs the
@@ -485,11 +456,11 @@ static void print_again_note(const struct report *rep, const struct limits *lim)
 }
 
 void report_summary(const struct report *rep, int ncases, const struct limits *lim,
-		    long peak_kib, int input_problems, const char *build)
+		    long peak_kib, int input_problems, const char *build, enum summary_part part)
 {
 	const struct zcase *f = rep->first_failure;
 	const struct result *fr = &rep->first_failure_result;
-	if (rep->json) {
+	if (rep->json && part == SUMMARY_DETAILS) {
 		printf("{\"summary\":true,\"passed\":%d,\"total\":%d,\"judged\":%d,"
 		       "\"input_problems\":%d,\"total_time_us\":%.1f,\"slowest_us\":%.1f,"
 		       "\"peak_memory_kib\":%ld,\"case_limit_ms\":%ld,\"total_limit_ms\":%ld,"
@@ -517,6 +488,21 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
 		return;
 	}
+	if (rep->json)
+		return;
+	if (part == SUMMARY_DETAILS) {
+		if (f) {
+			print_approaches(rep);
+			print_again_note(rep, lim);
+		}
+		print_figures(rep, ncases);
+		if (!f && rep->compared)
+			print_comparison(&rep->compare);
+		if (input_problems)
+			printf("%d malformed case line%s (named above on stderr)\n", input_problems,
+			       input_problems == 1 ? "" : "s");
+		return;
+	}
 	printf("\n%s\n", f ? leetcode_words(fr->verdict)
 			   : input_problems ? "Accepted, but some case lines are malformed"
 					    : "Accepted");
@@ -536,8 +522,6 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
 		if (fr->verdict != V_SKIP && f->breaks[0])
 			printf("Note on this case (from its file): %s\n", f->breaks);
-		print_approaches(rep);
-		print_again_note(rep, lim);
 	}
 	if (rep->out_of_total && rep->out_of_total != f)
 		printf("The total time limit (%ld ms) ran out during %s:%d; the cases after it were "
@@ -548,16 +532,11 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		       rep->slowest->line, rep->slowest->board, rep->slowest->hand,
 		       rep->slowest_us / 1e3);
 	printf("\n");
-	print_figures(rep, ncases);
-	if (!f && rep->nkits)
-		print_speed(rep);
 	printf("Memory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
 	printf("Limits: %ld ms a case, %ld ms in all, %ld MB (a case: the solution's CPU time, as "
 	       "LeetCode measures it; in all: the judge's clock, a case counted up to its limit)\n", lim->case_ms, lim->total_ms,
 	       lim->memory_mb);
-	if (input_problems)
-		printf("%d malformed case line%s (named above on stderr)\n", input_problems,
-		       input_problems == 1 ? "" : "s");
+	fflush(stdout);
 }
 
 /* make run: the invalid testcases that come before `line` in the input. */

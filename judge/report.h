@@ -3,10 +3,9 @@
 #define REPORT_H
 
 #include "cases.h"
+#include "compare.h"
 #include "testcases.h"
 #include "verdict.h"
-
-enum { KITS_MAX = 4 }; /* the kit's own solutions a run is compared with (--compare) */
 
 struct report {
 	int json, colour;
@@ -16,18 +15,9 @@ struct report {
 	double *times;   /* each judged case's time, in judging order (may be NULL) */
 	double alone_us; /* the first failure's time when run alone */
 	const struct zcase *out_of_total; /* the case during which the total time ran out */
-	/* Speed in context (--compare), after an Accepted run: on the judged solution's nslow
-	 * slowest cases, run again, its time (slow_us) and each of the kit's own solutions' (us;
-	 * either negative when it failed a case); `same` when that one is in the judged file's language (a ratio is
-	 * shown only then). */
-	struct kit_time {
-		const char *label;
-		double us;
-		int same;
-	} kits[KITS_MAX];
-	int nkits;
-	double slow_us;
-	int nslow;
+	/* Speed in context (--compare), after an Accepted run (compare.c); compared: it ran */
+	struct comparison compare;
+	int compared;
 	/* What stopped the run before its last case: "" (nothing), or why (for the figures) */
 	const char *stopped_by;
 	/* Where the judge's wall time went, in us: running the cases (and the clock and CPU time
@@ -76,8 +66,12 @@ void report_tagged(const struct zcase *c, const struct result *r, void *arg);
 /* Prints the verdict Compile Error with the compiler's message (escaped). */
 void report_compile_error(const struct report *rep, const char *message);
 
-/* Prints the summary in LeetCode's words. */
+/* Prints the summary in LeetCode's words, in two parts: the verdict as soon as it is known
+ * (the verdict, the first failing case, runtime, memory and limits), then what the optional
+ * steps after it found (the approaches named, the failure run again, the speed comparison) and
+ * where the wall time went. FORMAT=json prints its one summary line with the second part. */
+enum summary_part { SUMMARY_VERDICT = 1, SUMMARY_DETAILS = 2 };
 void report_summary(const struct report *rep, int ncases, const struct limits *lim,
-		    long peak_kib, int input_problems, const char *build);
+		    long peak_kib, int input_problems, const char *build, enum summary_part part);
 
 #endif

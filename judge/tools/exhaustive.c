@@ -392,27 +392,29 @@ static void worker(int max, int k, int jobs, int shard, int shards, const char *
 	_exit(write(fd, &t, sizeof t) == (ssize_t)sizeof t ? 0 : 1);
 }
 
-static void print_duration(long s)
+/* The duration s as "1h02m" or "3m05s", in out (32 bytes). */
+static const char *duration(char *out, long s)
 {
 	if (s >= 3600)
-		fprintf(stderr, "%ldh%02ldm", s / 3600, s / 60 % 60);
+		snprintf(out, 32, "%ldh%02ldm", s / 3600, s / 60 % 60);
 	else
-		fprintf(stderr, "%ldm%02lds", s / 60, s % 60);
+		snprintf(out, 32, "%ldm%02lds", s / 60, s % 60);
+	return out;
 }
 
-/* One line on stderr: share of the work done, time gone, and the time left at the rate so far. */
+/* The progress line (on a terminal): share of the work done, time gone, and the time left at
+ * the rate so far. */
 static void print_progress(long total, int jobs, time_t start)
 {
 	long done = 0;
 	for (int k = 0; k < jobs; k++)
 		done += work_done[k];
 	long gone = (long)(time(NULL) - start);
-	fprintf(stderr, "exhaustive: %.1f%% of the work done (since this start), ",
-		100.0 * (double)done / (double)total);
-	print_duration(gone);
-	fprintf(stderr, " gone, about ");
-	print_duration(done ? (long)((double)gone * (double)(total - done) / (double)done) : 0);
-	fprintf(stderr, " left\n");
+	char text[200], a[32], b[32];
+	snprintf(text, sizeof text, "exhaustive: %.1f%% of the work done (since this start), %s "
+		 "gone, about %s left", 100.0 * (double)done / (double)total, duration(a, gone),
+		 duration(b, done ? (long)((double)gone * (double)(total - done) / (double)done) : 0));
+	progress_show(text);
 }
 
 static int usage(void)
@@ -516,6 +518,7 @@ int main(int argc, char **argv)
 	while (wait(NULL) > 0)
 		;
 	calls_end();
+	progress_clear();
 	if (broken) {
 		printf("exhaustive: a worker died\n0 passed, 1 failed\n");
 		return 1;

@@ -331,6 +331,7 @@ int main(int argc, char **argv)
 			answers[want + 1]++;
 		if (got == want)
 			continue;
+		progress_clear();
 		printf("input %ld (seed %lu): %s %s: reference %d, solution %d\n", k + 1, seed, board,
 		       hand, want, got);
 		snprintf(found_by, sizeof found_by, "make stress, seed %lu", seed);
@@ -339,6 +340,7 @@ int main(int argc, char **argv)
 		calls_end();
 		return 1;
 	}
+	progress_clear();
 	if (!quiet) {
 		printf("answers seen:");
 		for (int a = 0; a < 7; a++)

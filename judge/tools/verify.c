@@ -105,6 +105,7 @@ int main(int argc, char **argv)
 			if (boards[c][0] == 'G' && answer[c] >= 0)
 				answer[c]++;
 	independent_jobs(l.n, boards, hands, jobs, second);
+	progress_clear();
 	int wrong = 0, apart = 0;
 	for (int c = 0; c < l.n; c++) {
 		if (answer[c] == -3)

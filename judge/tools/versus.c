@@ -100,10 +100,12 @@ int main(int argc, char **argv)
 		for (int k = 0; k < repeat && ok; k++) {
 			const struct result *failed;
 			if (!calls_answer(c->board, c->hand, &answer, &own[k], &failed)) {
+				progress_clear();
 				calls_print_finding(stdout, c->board, c->hand, failed);
 				ok = 0;
 			} else if (!calls_answer_versus(c->board, c->hand, &other_answer, &other[k],
 						       &failed)) {
+				progress_clear();
 				printf("(VERSUS, the solver compared with:)\n");
 				calls_print_finding(stdout, c->board, c->hand, failed);
 				ok = 0;

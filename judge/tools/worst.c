@@ -334,6 +334,7 @@ int main(int argc, char **argv)
 	if (ntop > k)
 		ntop = k;
 	progress_phase("the reference's answers");
+	progress_clear();
 	printf("worst: %ld timed inputs (each the fastest of %d calls), seed %lu, %.1f s of "
 	       "TIME=%g", done, repeat, seed, progress_seconds(), budget);
 	if (why)
