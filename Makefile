@@ -108,6 +108,8 @@ JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o 
 	$(B)/compare.o $(B)/progress.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/all_hands.o $(TOOL_OBJ)
+BENCH_OBJ = $(B)/bench.o $(B)/bench_memory.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
+DOMAIN_OBJ = $(B)/domain.o $(B)/domain_exact.o $(B)/reference.o
 # The solution is never linked into the judge: build_runner.sh links it with the harness into
 # a runner of its own, named by a hash of its content, and prints the path.
 # FORMAT=json prints JSON only on stdout, even when it rebuilds: no recipe echoes. (make -C
@@ -297,8 +299,11 @@ verify: $(B)/verify
 	@$(B)/verify "$$ZUMA_CASES"
 
 # (the objects of stress and exhaustive first: make test runs two stresses side by side)
+# Everything the sections build is built first: they run side by side (run_tests.sh), and two
+# makes writing one object at once would race.
 test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases $(B)/history \
-		$(B)/compare_check \
+		$(B)/compare_check $(B)/subreaper $(B)/leaks-planted $(B)/leaks-global $(B)/exhaustive_check \
+		$(B)/versus $(BENCH_OBJ) $(DOMAIN_OBJ) \
 		$(B)/leaks $(B)/explain $(B)/rules $(B)/stress $(B)/exhaustive $(B)/worst
 	@bash judge/tests/run_tests.sh
 
@@ -422,6 +427,10 @@ $(B)/exact_solution.o: solution.c | $(B)
 $(B)/test_cases: judge/tests/test_cases.c judge/cases.c judge/escape.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/test_cases.c judge/cases.c judge/escape.c -o $@
 
+# make test's workers, each a child subreaper: the leftover checks know their own run's processes.
+$(B)/subreaper: judge/tests/subreaper.c | $(B)
+	$(CC) $(CFLAGS) judge/tests/subreaper.c -o $@
+
 # speed in context's claims on a planted clock: judge/compare.c with judge_cases stood in for.
 $(B)/compare_check: judge/tests/compare_check.c judge/compare.c judge/escape.c $(ROOM_HEADERS) | $(B)
 	$(CC) $(CFLAGS) $(SANFLAGS) $(ROOM_FLAGS) judge/tests/compare_check.c judge/escape.c -o $@
@@ -449,7 +458,6 @@ clean:
 # Speed: SOLUTION plain -O2, states counted through solution.c's ON_EXPAND() hook in this build
 # only (another file has no such hook: its states are said to be not counted). BENCH_CASES and
 # BENCH_WORST above.
-BENCH_OBJ = $(B)/bench.o $(B)/bench_memory.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
 BENCH_BUILD = $(call linked,bench,-DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
 
 # The slowest inputs of SOLUTION, found by hill climbing; timed in its runner (SANITIZE), as the
@@ -507,7 +515,6 @@ bench: need-solution $(BENCH_OBJ)
 # balls up to renaming and reversal, with every hand. SHARD=k/N runs the boards numbered k-1
 # modulo N; the shard's results file in $(B)/domain/ is its checkpoint: the same command
 # resumes it. make domain-report merges the files of one L.
-DOMAIN_OBJ = $(B)/domain.o $(B)/domain_exact.o $(B)/reference.o
 DOMAIN_BUILD = $(call linked,domain,-DRULE_9=1 -DfindMinStep=domain_candidate,$(DOMAIN_OBJ))
 $(B)/domain_exact.o: solution.c
 .PHONY: domain domain-report

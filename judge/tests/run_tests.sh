@@ -57,6 +57,158 @@ $text"
 	ok "$name"
 }
 
+# Shared by the sections below (each section may run in another process: see the end).
+P=judge/tests/planted.txt
+# others_ac NOTE: the five cases around the planted fault (line 5) must still be AC.
+others_ac() {
+	[ "$(grep -Ec 'planted.txt:(2|3|4|6|7) .* AC ' <<<"$out")" = 5 ] \
+		&& ok "  ... the other five cases AC$1" || bad "the other five cases AC$1" "$out"
+}
+judge_planted() { # SOLUTION [make variables...]: prints the judge's output, then "exit N"
+	local sol=$1
+	shift
+	$MAKE judge SOLUTION="$(flat "$sol")" CASES=$P "$@" 2>&1
+	echo "exit $?"
+}
+# hostile NAME [JUDGE_ARGS...]: judges judge/tests/planted/NAME.c with the judge alone (the
+# runner is built first, so the wall time is the judge's); sets out (the output, then "exit N")
+# and ms (the wall time).
+hostile() {
+	local sol exe t0
+	sol=$(flat "$1")
+	shift
+	exe=$($MAKE runner SOLUTION="$sol" 2>/dev/null) || { out="build of $sol failed"; ms=0; return; }
+	t0=$(date +%s%N)
+	out=$(build/judge --runner "$exe" "$@" 2>&1; echo "exit $?")
+	ms=$((($(date +%s%N) - t0) / 1000000))
+	runner_exe=$exe
+}
+# within NAME MS: the last hostile run took under MS ms.
+within() {
+	[ "$ms" -lt "$2" ] && ok "  ... $1 in $ms ms (under $2)" || bad "$1 took $ms ms (limit $2)" "$out"
+}
+# none_left NAME: no process of the last runner is alive. Only this run's processes count: make
+# test runs under judge/tests/subreaper.c (ZUMA_TEST_REAPER), so an orphan of this run is
+# reparented to it, and a process without it above it is another run's on the same machine. A
+# box whose judge (or tool) still runs is not an orphan: only one with no such process above it
+# counts.
+orphans() {
+	local p q comm mine
+	# (the box's first process by its name too: its command line is blanked; a zombie has ended)
+	for p in $(pgrep -f "$1"; pgrep -x zuma-box); do
+		[ "$(awk '{ print $3 }' "/proc/$p/stat" 2>/dev/null)" = Z ] && continue
+		q=$p
+		mine=${ZUMA_TEST_REAPER:+no}
+		while q=$(awk '{ print $4 }' "/proc/$q/stat" 2>/dev/null) && [ -n "$q" ] && [ "$q" -gt 1 ]; do
+			[ "$q" = "${ZUMA_TEST_REAPER:-}" ] && mine=
+			comm=$(cat "/proc/$q/comm" 2>/dev/null)
+			case $comm in judge | confine | stress-* | worst-* | exhaustive | explain | stress | worst) continue 2 ;; esac
+		done
+		[ -z "$mine" ] && echo "$p"
+	done
+}
+none_left() {
+	# In its box the runner is /box/runner, and the box's first process is zuma-box.
+	local left="$runner_exe|^/box/runner\$|^zuma-box\$" pids
+	pids=$(orphans "$left")
+	[ -n "$pids" ] && sleep 1 && pids=$(orphans "$left") # (not one still on its way out)
+	if [ -n "$pids" ]; then
+		bad "$1: a process of the runner outlived the judge" "$(ps -o pid,ppid,args -p "$(paste -sd, <<<"$pids")" 2>&1)"
+		kill -9 $pids 2>/dev/null
+	else
+		ok "  ... $1: no process of the runner left"
+	fi
+}
+# planted_with DEFINE NAME: judge/tests/planted/NAME.c written out whole, with one line
+# "#define DEFINE" before it, as $tmp/NAME.c.
+planted_with() {
+	{ echo "#define $1"; cat "$(flat "$2")"; } >"$tmp/$2.c"
+}
+
+# ---- The sections run side by side. Each section starts at a line `echo "== ...` or
+# `source judge/tests/NAME.sh` below this part, and runs to the next one; what sections share is
+# above. Run as make test runs it, this script is the driver: it cuts the sections out of its own
+# text, starts ZUMA_TEST_JOBS workers (the machine's cores by default), each under
+# judge/tests/subreaper.c so that the leftover checks know this run's processes, and each takes
+# the next section nobody has taken (the slowest first, by the times of the last run, kept in
+# build/test-times) and writes its output to a log of its own. The driver prints the logs in
+# this file's order as they complete (on a terminal, a progress line under them) and the sum
+# last. A worker is this script again with ZUMA_TEST_QUEUE set: it sources each section it takes.
+units_of() { # FILE OUTDIR: the sections of FILE (the text after this part) as OUTDIR/NNN.sh
+	awk -v out="$2" 'go && (/^echo "== / || /^source judge\/tests\//) { n++ }
+		go && n { f = sprintf("%s/%03d.sh", out, n); print >> f; close(f) }
+		/^# ---- the sections$/ { go = 1 }' "$1"
+}
+if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker
+	q=$ZUMA_TEST_QUEUE
+	while read -r u; do
+		mkdir "$q/taken/$u" 2>/dev/null || continue # another worker has it
+		p0=$pass f0=$fail t0=$(date +%s%N)
+		# shellcheck disable=SC1090
+		source "$q/units/$u.sh" >"$q/logs/$u.log" 2>&1 </dev/null
+		echo "$((pass - p0)) $((fail - f0)) $((($(date +%s%N) - t0) / 1000000))" >"$q/logs/$u.tmp"
+		mv "$q/logs/$u.tmp" "$q/logs/$u.done"
+	done <"$q/order"
+	exit 0
+fi
+q=$tmp/queue
+mkdir -p "$q/units" "$q/logs" "$q/taken"
+units_of judge/tests/run_tests.sh "$q/units"
+times=build/test-times # "MS<TAB>first line of the section", from the last run
+for f in "$q/units"/*.sh; do
+	u=$(basename "$f" .sh)
+	ms=$(awk -F'\t' -v l="$(head -n 1 "$f")" '$2 == l { print $1; exit }' "$times" 2>/dev/null)
+	echo "${ms:-999999} $u"
+done | sort -k1,1nr -k2 | cut -d' ' -f2 >"$q/order"
+jobs=${ZUMA_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
+started=$(date +%s)
+workers=()
+for _ in $(seq "$jobs"); do
+	ZUMA_TEST_QUEUE=$q build/subreaper bash judge/tests/run_tests.sh &
+	workers+=($!)
+done
+total=$(wc -l <"$q/order")
+next=1
+: >"$q/times"
+on_tty=$([ -t 2 ] && echo 1)
+while :; do
+	u=$(printf '%03d' "$next")
+	if [ -f "$q/logs/$u.done" ]; then
+		[ -n "$on_tty" ] && printf '\r\033[K' >&2
+		cat "$q/logs/$u.log"
+		read -r p f ms <"$q/logs/$u.done"
+		pass=$((pass + p)) fail=$((fail + f))
+		printf '%s\t%s\n' "$ms" "$(head -n 1 "$q/units/$u.sh")" >>"$q/times"
+		next=$((next + 1))
+		[ "$next" -gt "$total" ] && break
+		continue
+	fi
+	alive=0
+	for w in "${workers[@]}"; do kill -0 "$w" 2>/dev/null && alive=1; done
+	if [ "$alive" = 0 ] && [ ! -f "$q/logs/$u.done" ]; then
+		bad "a worker of make test ended before section $u was done" "$(cat "$q/logs/$u.log" 2>/dev/null | tail -n 20)"
+		next=$((next + 1))
+		[ "$next" -gt "$total" ] && break
+		continue
+	fi
+	if [ -n "$on_tty" ]; then
+		done_n=$(find "$q/logs" -name '*.done' | wc -l) gone=$(($(date +%s) - started))
+		eta=
+		[ "$done_n" -gt 0 ] && eta=", about $((gone * (total - done_n) / done_n)) s left"
+		printf '\r\033[Kmake test: %d / %d sections, %d s%s' "$done_n" "$total" "$gone" "$eta" >&2
+	fi
+	sleep 1
+done
+wait
+[ -n "$on_tty" ] && printf '\r\033[K' >&2
+mkdir -p build && cp "$q/times" "$times" 2>/dev/null
+echo
+echo "make test: $total sections in $(($(date +%s) - started)) s on $jobs workers"
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
+exit
+
+# ---- the sections
 echo "== solution.c: pastes into LeetCode as it is"
 compilers=(gcc)
 command -v clang >/dev/null && compilers+=(clang) || echo "note: clang not found; gcc only"
@@ -140,18 +292,6 @@ grep -q "answered .* after other calls, .* in a fresh process" <<<"$out" \
 	|| bad "the check of state between calls missed a planted global" "$out"
 
 echo "== the judge against planted faults (judge/tests/planted)"
-P=judge/tests/planted.txt
-# others_ac NOTE: the five cases around the planted fault (line 5) must still be AC.
-others_ac() {
-	[ "$(grep -Ec 'planted.txt:(2|3|4|6|7) .* AC ' <<<"$out")" = 5 ] \
-		&& ok "  ... the other five cases AC$1" || bad "the other five cases AC$1" "$out"
-}
-judge_planted() { # SOLUTION [make variables...]: prints the judge's output, then "exit N"
-	local sol=$1
-	shift
-	$MAKE judge SOLUTION="$(flat "$sol")" CASES=$P "$@" 2>&1
-	echo "exit $?"
-}
 out=$(judge_planted wrong_once)
 expect_in "WA on the planted wrong answer, the rest AC, in LeetCode's layout" "$out" \
 	"planted.txt:5 .* got  3  WA" "^5 / 6 testcases passed" "^Wrong Answer" "^Input$" \
@@ -312,50 +452,6 @@ out=$($MAKE explain BOARD='"RRWWRRBBRR"' HAND='"WB"' 2>&1)
 expect_in "make explain takes quoted input too" "$out" "^answer: 2$"
 
 echo "== the judge against hostile solutions: its own sandboxed process, every wait with a deadline"
-# hostile NAME [JUDGE_ARGS...]: judges judge/tests/planted/NAME.c with the judge alone (the
-# runner is built first, so the wall time is the judge's); sets out (the output, then "exit N")
-# and ms (the wall time).
-hostile() {
-	local sol exe t0
-	sol=$(flat "$1")
-	shift
-	exe=$($MAKE runner SOLUTION="$sol" 2>/dev/null) || { out="build of $sol failed"; ms=0; return; }
-	t0=$(date +%s%N)
-	out=$(build/judge --runner "$exe" "$@" 2>&1; echo "exit $?")
-	ms=$((($(date +%s%N) - t0) / 1000000))
-	runner_exe=$exe
-}
-# within NAME MS: the last hostile run took under MS ms.
-within() {
-	[ "$ms" -lt "$2" ] && ok "  ... $1 in $ms ms (under $2)" || bad "$1 took $ms ms (limit $2)" "$out"
-}
-# none_left NAME: no process of the last runner is alive. A box whose judge (or tool) still runs
-# is another run's, on a shared machine: only an orphan, with no such process above it, counts.
-orphans() {
-	local p q comm
-	# (the box's first process by its name too: its command line is blanked; a zombie has ended)
-	for p in $(pgrep -f "$1"; pgrep -x zuma-box); do
-		[ "$(awk '{ print $3 }' "/proc/$p/stat" 2>/dev/null)" = Z ] && continue
-		q=$p
-		while q=$(awk '{ print $4 }' "/proc/$q/stat" 2>/dev/null) && [ -n "$q" ] && [ "$q" -gt 1 ]; do
-			comm=$(cat "/proc/$q/comm" 2>/dev/null)
-			case $comm in judge | confine | stress-* | worst-* | exhaustive | explain | stress | worst) continue 2 ;; esac
-		done
-		echo "$p"
-	done
-}
-none_left() {
-	# In its box the runner is /box/runner, and the box's first process is zuma-box.
-	local left="$runner_exe|^/box/runner\$|^zuma-box\$" pids
-	pids=$(orphans "$left")
-	[ -n "$pids" ] && sleep 1 && pids=$(orphans "$left") # (not one still on its way out)
-	if [ -n "$pids" ]; then
-		bad "$1: a process of the runner outlived the judge" "$(ps -o pid,ppid,args -p "$(tr '\n' , <<<"$pids")0" 2>&1)"
-		kill -9 $pids 2>/dev/null
-	else
-		ok "  ... $1: no process of the runner left"
-	fi
-}
 hostile closefds_pause --time-limit 300 $P
 expect_in "closes every descriptor, then pause(): TLE at the limit, no hang" "$out" \
 	"planted.txt:5 .* TLE " "^Time Limit Exceeded" "exit [1-9]"
@@ -484,11 +580,6 @@ expect_in "make sandbox names each layer, on or off" "$out" "^(on|off) +PID name
 	"^(on|off) +memory cgroup" "^(on|off) +seccomp"
 layers_off=$(grep -c '^off' <<<"$out")
 [ "$layers_off" -gt 1 ] && echo "note: this machine gives fewer layers; the checks below test those it gives"
-# planted_with DEFINE NAME: judge/tests/planted/NAME.c written out whole, with one line
-# "#define DEFINE" before it, as $tmp/NAME.c.
-planted_with() {
-	{ echo "#define $1"; cat "$(flat "$2")"; } >"$tmp/$2.c"
-}
 sleep 600 &
 victim=$!
 had_core=0
@@ -830,6 +921,3 @@ source judge/tests/submit.sh
 source judge/tests/verdict_first.sh
 source judge/tests/ports.sh
 
-echo
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]

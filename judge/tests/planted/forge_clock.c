@@ -1,6 +1,7 @@
 /* Planted (hostile): on board "G", rewrites the runner's GOT entry of clock_gettime (the clock
- * the runner times each call with) to a clock that stands still at the call's start, then spins for 300 ms: the
- * judge must show the time the call took, not the forged one. */
+ * the runner times each call with) to a clock that stands still at the call's start, then spins
+ * for 300 ms of its own CPU time (the kernel's count, whatever the machine's load): the judge
+ * must show the time the call took, not the forged one. */
 #define findMinStep real_findMinStep
 #include "../../../solution.c"
 #undef findMinStep
@@ -63,11 +64,11 @@ int findMinStep(char *board, char *hand)
 {
 	if (!strcmp(board, "G")) {
 		struct timespec t0, t;
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		start = t0;
+		clock_gettime(CLOCK_MONOTONIC, &start);
+		syscall(SYS_clock_gettime, CLOCK_PROCESS_CPUTIME_ID, &t0);
 		dl_iterate_phdr(patch, NULL);
 		do
-			syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &t);
+			syscall(SYS_clock_gettime, CLOCK_PROCESS_CPUTIME_ID, &t);
 		while ((t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) < 300000000L);
 	}
 	return real_findMinStep(board, hand);
