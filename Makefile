@@ -152,7 +152,7 @@ CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean \
-	split-search domain domain-report history contest contest-status
+	split-search domain domain-report history contest contest-status bench-judge
 
 all: judge
 
@@ -176,6 +176,7 @@ help:
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory (of one call too) of SOLUTION (C) on BENCH_CASES and BENCH_WORST, beside the reference;'
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
+	@echo '  make bench-judge  seconds from make submit to its verdict in each language, first and second submit, less the runtime'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
 	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
 	@echo '  make versus     SOLUTION beside VERSUS (default $(VERSUS_PEER)) on every case of CASES:'
@@ -500,6 +501,10 @@ instructions = f="$$$(1)"; valgrind --tool=callgrind --toggle-collect=findMinSte
 # The split by phase (judge/tools/phases.sh) needs a build without inlining, so that each
 # helper of solution.c keeps its name.
 PHASES_BUILD = $(call linked,bench-phases,-fno-inline -DON_EXPAND()=(bench_expanded++) -include judge/tools/bench_hook.h,$(BENCH_OBJ))
+
+# The judge's own time to a verdict in each language, first and second submit (the clock).
+bench-judge: $(B)/judge $(RUNNER_PARTS) $(B)/history
+	@bash judge/tools/bench_judge.sh $(B)
 
 bench: need-solution $(BENCH_OBJ)
 	@bin=$$($(BENCH_BUILD)) && "$$bin" "$$ZUMA_BENCH_CASES" cases/examples.txt \
