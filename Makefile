@@ -228,7 +228,7 @@ judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM
 		$(if $(3),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
-	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
+	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" $(JUDGE_ARGS) $(2); \
 	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and

@@ -214,7 +214,8 @@ static int matches(const struct zcase *c, const char *filter)
 	return strstr(text, filter) != NULL;
 }
 
-/* "Judging mine.c (C, gnu11 -O2, ASan + UBSan) on cases/: 614 cases": the file judged, first. */
+/* "Judging mine.c (C, gnu11 -O2, ASan + UBSan) on cases/: 614 cases": the file judged, first;
+ * n < 0 (a Compile Error: nothing was read or run) names the file and the paths only. */
 static void name_judged(const char *solution, const char *how, char **paths, int npaths, int n)
 {
 	char shown[512];
@@ -224,7 +225,9 @@ static void name_judged(const char *solution, const char *how, char **paths, int
 		escape_text(shown, sizeof shown, paths[k], strlen(paths[k]));
 		printf("%s%s", k ? ", " : "", shown);
 	}
-	printf(": %d case%s\n", n, n == 1 ? "" : "s");
+	if (n >= 0)
+		printf(": %d case%s", n, n == 1 ? "" : "s");
+	putchar('\n');
 	fflush(stdout);
 }
 
@@ -536,8 +539,11 @@ int main(int argc, char **argv)
 	const char *built = runner ? runner_build(runner) : NULL;
 	if (built)
 		build = how = built;
-	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
+	if (compile_log) { /* the build failed: that is the verdict, and nothing is run */
+		if (solution && !rep.json) /* the language's build words are the runner's: none */
+			name_judged(solution, "", argv + i, argc - i, -1);
 		return compile_error(&rep, compile_log);
+	}
 	char note[512];
 	judge_sandbox(&lim, (unsigned)without, note, sizeof note);
 	if (show_sandbox)
@@ -583,6 +589,11 @@ int main(int argc, char **argv)
 		rep.invalid = &invalid;
 		rep.input_name = input_name;
 		default_total(&lim, list.n);
+		if (solution && !rep.json) { /* BOARD= HAND= stand for the file they were written to */
+			char *named = (char *)input_name;
+			name_judged(solution, how, input_name ? &named : paths,
+				    input_name ? 1 : npaths, list.n);
+		}
 		if (list.n + invalid.n == 0) {
 			fprintf(stderr, "judge: no testcase to run\n");
 			judge_sandbox_end();
