@@ -73,16 +73,41 @@ UNKNOWN_VARIABLES = $(strip $(foreach v,$(filter-out $(KNOWN_VARIABLES),$(.VARIA
 plain_name = $(if $(strip $(eval _n := $(1))$(foreach c,A B C D E F G H I J K L M N O P Q R S T \
 	U V W X Y Z a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9 _,$(eval \
 	_n := $$(subst $(c),,$$(_n))))$(_n)),,$(1))
-nearest = $(shell awk -v n='$(1)' -v known='$(USER_VALUES) CC CFLAGS' 'function d(a, b,   i, j, \
+nearest = $(call nearest_in,$(1),$(USER_VALUES) CC CFLAGS,1)
+# $(call nearest_in,NAME,KNOWN,UP): the name of KNOWN nearest to NAME (UP=1: NAME in capitals).
+nearest_in = $(shell awk -v n='$(1)' -v known='$(2)' -v up='$(3)' 'function d(a, b,   i, j, \
 	x, y, z, m, p, c) { for (j = 0; j <= length(b); j++) p[0, j] = j; for (i = 1; i <= length(a); \
 	i++) { p[i, 0] = i; for (j = 1; j <= length(b); j++) { c = substr(a, i, 1) != substr(b, j, \
 	1); x = p[i-1, j] + 1; y = p[i, j-1] + 1; z = p[i-1, j-1] + c; m = x < y ? x : y; p[i, j] = \
-	m < z ? m : z } } return p[length(a), length(b)] } BEGIN { k = split(known, w, " "); best = \
-	99; for (i = 1; i <= k; i++) { e = d(toupper(n), w[i]); if (e < best) { best = e; b = w[i] \
-	} } if (best <= 2 || index(toupper(n), b) || index(b, toupper(n))) print b }')
+	m < z ? m : z } } return p[length(a), length(b)] } BEGIN { if (up) n = toupper(n); k = \
+	split(known, w, " "); best = 99; for (i = 1; i <= k; i++) { e = d(n, w[i]); if (e < best) { \
+	best = e; b = w[i] } } if (best <= 2 || index(n, b) || index(b, n)) print b }')
 did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
 $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
 	$(call did_you_mean,$(v))) (make help lists them)))
+# A goal that is not a target of this kit is a slip until shown otherwise (make submit bfs.py
+# would judge solution.c, then say "Nothing to be done for 'bfs.py'"): refused before anything
+# runs, with what was likely meant. The kit's targets are read from this file's rules, so a new
+# target is known without a list to keep; files under $(B)/ are the build's, and _zuma_* goals
+# are the tests' own (make --eval). SOLUTION's languages, and the case files a goal may name:
+GOAL_SOLUTION_EXTS = .c .cpp .cc .java .py .js .ts
+ifneq ($(MAKECMDGOALS),)
+KIT_TARGETS := $(shell sed -n 's/^\([a-z][a-z-]*\):.*/\1/p' $(firstword $(MAKEFILE_LIST)))
+STRAY_GOALS = $(filter-out $(KIT_TARGETS) $(B) $(B)/% _zuma_%,$(MAKECMDGOALS))
+GOAL_TARGET = $(or $(firstword $(filter $(KIT_TARGETS),$(MAKECMDGOALS))),judge)
+# A goal is handed to awk (for the nearest target) only when it has no character a shell or awk
+# would read (plain_name evals its argument: a goal may hold $$(...)).
+plain_goal = $(if $(strip $(foreach c,' " ` $$ \ ; & | ( ) < > * ? [ ] { } ~ ! # % =,$(findstring \
+	$(c),$(1)))),,$(1))
+# $(call goal_meant,GOAL): what GOAL likely meant, as "; did you mean ...?" (or nothing).
+goal_meant = $(if $(filter $(addprefix %,$(GOAL_SOLUTION_EXTS)),$(1)),; did you mean make \
+	$(GOAL_TARGET) SOLUTION=$(1)?,$(if $(or $(filter %.txt %/,$(1)),$(wildcard $(1)/.)),; did \
+	you mean make $(GOAL_TARGET) $(if $(filter run,$(GOAL_TARGET)),INPUT,CASES)=$(1)?,$(if \
+	$(call plain_goal,$(1)),$(if $(call nearest_in,$(1),$(KIT_TARGETS)),; did you \
+	mean make $(call nearest_in,$(1),$(KIT_TARGETS))?))))
+$(foreach g,$(firstword $(STRAY_GOALS)),$(error $(g) is not a target$(strip $(call \
+	goal_meant,$(g))) (make help lists the targets)))
+endif
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
