@@ -44,3 +44,42 @@ out=$(ZUMA_DIR=$W/zuma-ce $MAKE submit SOLUTION="$W/ce.c" SANITIZE=0 2>&1)
 expect_in "a Compile Error: its first line names the file judged" "$(sed -n 1p <<<"$out")" \
 	"^Judging $W/ce\.c on cases$"
 expect_in "  ... then the verdict, as before" "$(sed -n 2p <<<"$out")" "^Compile Error$"
+
+# The second solver is a check of the reference only while it shares nothing with it (issue 34,
+# item 8): make verify's plant changes the reference's answers after they are computed, so an
+# independent.c that called the reference would still pass it. apart FILE: FILE compiled alone,
+# as the Makefile compiles judge/reference/independent.c (its folder's headers in reach), must
+# include no header of the kit but independent.h and link with nothing but the C library;
+# prints what it includes or needs of the kit.
+cflags=$($MAKE --eval "_zuma_cflags: ; @echo '\$(CFLAGS)'" _zuma_cflags 2>/dev/null)
+apart() {
+	local f=$1 o=$W/apart.o used
+	# -MM: the headers it includes that are not the system's, one a line
+	used=$(gcc $cflags -iquote judge/reference -MM "$f" 2>&1) || { echo "$used"; return 1; }
+	used=$(tr -d '\\' <<<"$used" | tr ' ' '\n' | grep -v -e '^$' -e ':$' -e '/independent\.h$' \
+		-e "^${f//./\\.}$")
+	[ -z "$used" ] || { echo "includes:" $used; return 1; }
+	gcc $cflags -iquote judge/reference -c "$f" -o "$o" 2>&1 || return 1
+	# linked with a main of its own and the C library only: anything else it calls is missing
+	printf 'int independent_min_step(const char *, const char *);\nint main(void) { return %s; }\n' \
+		'independent_min_step("RR", "R") != 1' >"$W/apart_main.c"
+	used=$(gcc "$W/apart_main.c" "$o" -o "$W/apart" 2>&1) ||
+		{ echo "needs: $(grep -o "undefined reference to [^ ]*" <<<"$used" | sort -u | tr '\n' ' ')"; return 1; }
+	"$W/apart" || { echo "answers RR R wrong when alone"; return 1; }
+}
+check "judge/reference/independent.c shares nothing with the reference: no header, no symbol" \
+	apart judge/reference/independent.c
+# Plants: the solver's own search kept, its answer taken from the reference, once through
+# reference.h and once through a declaration of its own (no header: only the link shows it).
+own='s/^int independent_min_step(const char \*board, const char \*hand)$/static int own_min_step(const char *board, const char *hand)/'
+call='int independent_min_step(const char *board, const char *hand)\n{\n\treturn own_min_step(board, hand) == -2 ? -2 : reference_min_step(board, hand, 0);\n}\n'
+{ sed "$own" judge/reference/independent.c | sed 's/^#include "independent.h"$/&\n#include "reference.h"/'
+	printf "$call"; } >"$W/calls_reference.c"
+{ sed "$own" judge/reference/independent.c
+	printf 'int reference_min_step(const char *, const char *, long *);\n'"$call"; } >"$W/links_reference.c"
+out=$(apart "$W/calls_reference.c"; echo "exit $?")
+expect_in "  ... a planted copy that includes reference.h fails it, naming the header" "$out" \
+	"^includes: judge/reference/reference\.h" "exit [1-9]"
+out=$(apart "$W/links_reference.c"; echo "exit $?")
+expect_in "  ... one that calls the reference through its own declaration fails it, naming the symbol" \
+	"$out" "^needs: undefined reference to .reference_min_step" "exit [1-9]"
