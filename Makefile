@@ -171,7 +171,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 CHECK_OPTIONS = $(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
-.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean \
+.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup \
 	split-search domain domain-report history contest contest-status
 
 all: judge
@@ -182,6 +182,7 @@ help:
 	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time),'
 	@echo '                  stopping at the first failing case'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
+	@echo '  make setup      install what the other languages need and is missing (apt-get, npm ci); says what it did'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
@@ -319,6 +320,11 @@ verify: $(B)/verify
 test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test_cases $(B)/history \
 		$(B)/leaks $(B)/explain $(B)/rules $(B)/stress $(B)/exhaustive $(B)/worst
 	@bash judge/tests/run_tests.sh
+
+# The other languages' toolchains and libraries, installed when missing (judge/tools/setup.sh,
+# the packages in judge/tools/packages.txt); .ci/run runs it too, so README and CI agree.
+setup:
+	@sh judge/tools/setup.sh
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
 # The solution runs in its runner (SANITIZE, TIME_LIMIT's per-case limit on each call); fresh
