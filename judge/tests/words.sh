@@ -83,3 +83,66 @@ expect_in "  ... a planted copy that includes reference.h fails it, naming the h
 out=$(apart "$W/links_reference.c"; echo "exit $?")
 expect_in "  ... one that calls the reference through its own declaration fails it, naming the symbol" \
 	"$out" "^needs: undefined reference to .reference_min_step" "exit [1-9]"
+
+# make setup (judge/tools/setup.sh), with stand-ins for apt-get and npm: a package is tested
+# before and after, npm is asked for only where node came without it (Debian's npm conflicts with
+# NodeSource's nodejs: one apt-get of both failed there), and it says what it did.
+S=$W/setup
+mkdir -p "$S/bin"
+# the stand-in apt-get: logs each install; a package "gives" a file in $S (zuma-nodejs gives
+# node, and npm too when NODE_HAS_NPM=1); zuma-broken fails the install
+cat >"$S/bin/apt-get" <<EOS
+#!/bin/sh
+[ "\$1" = update ] && exit 0
+shift 4
+echo "install \$*" >>"$S/apt.log"
+for p in "\$@"; do
+	[ "\$p" = zuma-broken ] && { echo "E: Unable to locate package zuma-broken"; exit 100; }
+	touch "$S/\${p#zuma-}"
+	[ "\$p" = zuma-nodejs ] && [ "\${NODE_HAS_NPM:-0}" = 1 ] && touch "$S/npm"
+done
+exit 0
+EOS
+printf '#!/bin/sh\nmkdir -p "$3/node_modules" && : >"$3/node_modules/.package-lock.json"\n' >"$S/bin/npm"
+chmod +x "$S/bin/apt-get" "$S/bin/npm"
+cat >"$S/packages.txt" <<EOS
+# a comment, then the packages
+zuma-have    [ -e $S/have ]
+zuma-lack    [ -e $S/lack ]
+zuma-nodejs  [ -e $S/nodejs ]
+zuma-npm     [ -e $S/npm ] || ! [ -e $S/nodejs ]
+EOS
+# setup [NODE_HAS_NPM]: make setup from a fresh start, its output and the stand-in's log
+setup() {
+	rm -rf "$S/lack" "$S/nodejs" "$S/npm" "$S/np" "$S/apt.log" && touch "$S/have" && mkdir -p "$S/np"
+	NODE_HAS_NPM=${1:-0} ZUMA_PACKAGES=$S/packages.txt ZUMA_APT_GET=$S/bin/apt-get \
+		ZUMA_NPM=$S/bin/npm ZUMA_AS_ROOT=env ZUMA_NODE_DIR=$S/np $MAKE setup 2>&1
+	echo "exit $?"
+	sed 's/^/log: /' "$S/apt.log" 2>/dev/null
+}
+out=$(setup)
+expect_in "make setup: installs what is missing, says what was here and what it installed" "$out" \
+	"^setup: skipped \(already here, or not needed here\): zuma-have $" "^setup: installing with apt-get: zuma-lack zuma-nodejs$" \
+	"^setup: installed: zuma-lack zuma-nodejs zuma-npm $" "^setup: installed TypeScript and LeetCode's JavaScript libraries" \
+	"^exit 0$"
+expect_in "  ... npm only once node is in and came without one (Debian's nodejs), by its own apt-get" "$out" \
+	"^log: install zuma-lack zuma-nodejs$" "^log: install zuma-npm$"
+out=$(setup 1)
+if grep -q "^log: .*zuma-npm" <<<"$out" || ! grep -q "^setup: skipped .*: zuma-have zuma-npm $" <<<"$out" || ! grep -q "^exit 0$" <<<"$out"; then
+	bad "  ... never beside NodeSource's nodejs, which brings its own" "$out"
+else
+	ok "  ... never beside NodeSource's nodejs, which brings its own"
+fi
+echo "zuma-broken  [ -e $S/broken ]" >>"$S/packages.txt"
+out=$(setup)
+expect_in "  ... a failed install is said, with apt-get's words, and the exit is not 0" "$out" \
+	"^setup: apt-get failed; its last lines:" "Unable to locate package zuma-broken" \
+	"^setup: still missing: .*zuma-broken" "^exit [1-9]"
+sed -i '$d' "$S/packages.txt"
+# README and CI set up with the same command, and no line of the README or docs installs nodejs
+# and npm in one apt-get (it fails where nodejs is NodeSource's).
+expect_in "README's set-up is make setup, and .ci/run runs it" \
+	"$(grep -h '^make setup' README.md .ci/run)" "^make setup +# installs" "^make setup \|\|"
+both=$(grep -n 'apt-get install.* nodejs npm' README.md docs/*.md)
+[ -z "$both" ] && ok "  ... and no apt-get line of README or docs installs nodejs and npm together" ||
+	bad "  ... and no apt-get line of README or docs installs nodejs and npm together" "$both"

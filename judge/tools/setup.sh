@@ -5,11 +5,12 @@
 # needs no password; then the pinned TypeScript and LeetCode's JavaScript libraries with npm ci
 # (judge/runners/node-packages). Exit 0 when everything is here at the end; 1 otherwise (make
 # test then skips the languages whose toolchain is missing, and says so).
-# ZUMA_APT_GET, ZUMA_NPM: the commands used (judge/tests/words.sh runs stand-ins).
+# ZUMA_APT_GET, ZUMA_NPM, ZUMA_AS_ROOT, ZUMA_NODE_DIR: the commands and the folder used
+# (judge/tests/words.sh runs stand-ins).
 list=${ZUMA_PACKAGES:-judge/tools/packages.txt}
 apt=${ZUMA_APT_GET:-apt-get}
 npm=${ZUMA_NPM:-npm}
-node_dir=judge/runners/node-packages
+node_dir=${ZUMA_NODE_DIR:-judge/runners/node-packages}
 [ -r "$list" ] || { echo "setup: $list: cannot read the list of packages" >&2; exit 2; }
 
 # missing NAMES...: of the packages named (all when none), those whose test fails, in order.
@@ -22,7 +23,9 @@ missing() {
 	done
 }
 
-if [ "$(id -u)" = 0 ]; then
+if [ -n "${ZUMA_AS_ROOT:-}" ]; then
+	as_root=$ZUMA_AS_ROOT
+elif [ "$(id -u)" = 0 ]; then
 	as_root=
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
 	as_root=sudo
@@ -46,14 +49,14 @@ install() {
 
 all=$(grep -Ev '^[[:space:]]*(#|$)' "$list" | awk '{ print $1 }' | tr '\n' ' ')
 first=$(missing | tr '\n' ' ')
-have=$(for p in $all; do case " $first " in *" $p "*) ;; *) printf '%s ' "$p";; esac; done)
-[ -n "$have" ] && echo "setup: already here (skipped): $have"
 tried=$first
 [ -n "$first" ] && install $first
 # A test may hold only once another package is in (npm, once node is): tested again.
 later=$(for p in $(missing); do case " $tried " in *" $p "*) ;; *) printf '%s ' "$p";; esac; done)
 [ -n "$later" ] && install $later
 tried="$tried$later"
+skipped=$(for p in $all; do case " $tried " in *" $p "*) ;; *) printf '%s ' "$p";; esac; done)
+[ -n "$skipped" ] && echo "setup: skipped (already here, or not needed here): $skipped"
 if [ -n "$tried" ]; then
 	still=$(missing $tried | tr '\n' ' ')
 	got=$(for p in $tried; do case " $still " in *" $p "*) ;; *) printf '%s ' "$p";; esac; done)
