@@ -590,6 +590,11 @@ int main(int argc, char **argv)
 		rep.invalid = &invalid;
 		rep.input_name = input_name;
 		default_total(&lim, list.n);
+		if (problems) { /* text that is not a board or a hand, said above: nothing runs */
+			fprintf(stderr, "judge: nothing run (see above)\n");
+			judge_sandbox_end();
+			return 2;
+		}
 		if (solution && !rep.json) { /* BOARD= HAND= stand for the file they were written to */
 			char *named = (char *)input_name;
 			name_judged(solution, how, input_name ? &named : paths,
