@@ -108,6 +108,8 @@ goal_meant = $(if $(filter $(addprefix %,$(GOAL_SOLUTION_EXTS)),$(1)),; did you 
 $(foreach g,$(firstword $(STRAY_GOALS)),$(error $(g) is not a target$(strip $(call \
 	goal_meant,$(g))) (make help lists the targets)))
 endif
+# The command typed, for a refusal that says how to judge anyway (make submit UNCONFINED=1).
+export ZUMA_COMMAND := $(strip make $(firstword $(filter $(KIT_TARGETS),$(MAKECMDGOALS))))
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))

@@ -566,7 +566,7 @@ int main(int argc, char **argv)
 	if (judge_unconfined(runner, argv + i, argc - i, unverified, sizeof unverified)) {
 		if (!unconfined) {
 			fprintf(stderr, "judge: refusing to judge: %s. To judge anyway, unverified: "
-				"make judge UNCONFINED=1\n", unverified);
+				"%s UNCONFINED=1\n", unverified, jail_command_typed());
 			judge_sandbox_end();
 			return 2;
 		}

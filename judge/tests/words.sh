@@ -146,3 +146,56 @@ expect_in "README's set-up is make setup, and .ci/run runs it" \
 both=$(grep -n 'apt-get install.* nodejs npm' README.md docs/*.md)
 [ -z "$both" ] && ok "  ... and no apt-get line of README or docs installs nodejs and npm together" ||
 	bad "  ... and no apt-get line of README or docs installs nodejs and npm together" "$both"
+
+# make run INPUT=: LeetCode's testcase text in the forms its editor and its examples show; any
+# other text is "not a board", with file and line, and nothing runs.
+printf 'board = "WRRBBW", hand = "RB"\nboard = "G"\nhand = "GGGGG"\n\nboard =\n"RBYYBBRRB"\nhand =\n"YRBGB"\n' >"$W/named.txt"
+printf 'Input: board = "WWRRBBWW", hand = "WRBRW"\nOutput: 2\n"WRRBBW"\n"RB"\n' >"$W/example.txt"
+out=$($MAKE run INPUT="$W/named.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "make run INPUT=: board = \"...\", hand = \"...\" on one line, on two, and a name over its value" "$out" \
+	"^Case 1 \($W/named\.txt:1\)$" '^  Input     board = "WRRBBW", hand = "RB"$' \
+	"^Case 2 \($W/named\.txt:2\)$" '^  Input     board = "G", hand = "GGGGG"$' \
+	"^Case 3 \($W/named\.txt:6\)$" '^  Input     board = "RBYYBBRRB", hand = "YRBGB"$' \
+	"^3 / 3 testcases passed$" "exit 0"
+out=$($MAKE run INPUT="$W/example.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "  ... an example as the problem shows it (Input: ..., Output: ...), then one a line" "$out" \
+	'^  Input     board = "WWRRBBWW", hand = "WRBRW"$' '^  Input     board = "WRRBBW", hand = "RB"$' \
+	"^2 / 2 testcases passed$" "exit 0"
+printf '"WRRBBW"\n"RB"\n[1,2,3]\n"RB"\n' >"$W/notaboard.txt"
+out=$($MAKE run INPUT="$W/notaboard.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "  ... anything else: this is not a board, with file and line, and nothing runs" "$out" \
+	"^$W/notaboard\.txt:3: this is not a board: \[1,2,3\] " "^judge: nothing run" "exit [1-9]"
+grep -Eq "^(Judging|Case|Accepted)" <<<"$out" && bad "  ... yet it ran" "$out"
+printf 'board = "WRRBBW", colour = "RB"\n' >"$W/notaboard.txt"
+out=$($MAKE run INPUT="$W/notaboard.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "  ... a name findMinStep does not take is not a board either" "$out" \
+	"^$W/notaboard\.txt:1: this is not a board: board = \"WRRBBW\", colour = \"RB\"" "exit [1-9]"
+printf 'board = "RRRRRRRRRRRRRRRRRR", hand = "RB"\n' >"$W/toolong.txt"
+out=$($MAKE run INPUT="$W/toolong.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "  ... a board outside LeetCode's limits is still LeetCode's Invalid Testcase" "$out" \
+	"^  Invalid Testcase: board has 18 balls" "exit [1-9]"
+
+# make explain: its positions count from 0, and it says so (LeetCode's examples name none).
+out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB 2>&1)
+expect_in "make explain says positions count from 0 before its first \"insert B at 1\"" "$(sed -n 1,2p <<<"$out")" \
+	'^positions count from 0: "at 0" is before the first ball, "at 1" after it$' "^1\. insert B at 1: RBRWWRRBBRR "
+
+# Without namespaces (root without CAP_SYS_ADMIN, as in a Docker container): the refusal names
+# the command typed, tells root nothing about running as root, and shows no raw wait status.
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
+	setpriv --bounding-set=-sys_admin true 2>/dev/null; then
+	out=$(ZUMA_DIR=$W/zuma-nons setpriv --bounding-set=-sys_admin $MAKE submit CASES=cases/examples.txt \
+		SANITIZE=0 2>&1; echo "exit $?")
+	expect_in "no namespaces: make submit's refusal says make submit UNCONFINED=1 (not make judge)" "$out" \
+		"refusing to judge|refused" "unverified: make submit UNCONFINED=1" "exit [1-9]"
+	grep -Eq "(run the judge|or) as root([;,.]|$)" <<<"$out" && bad "  ... and tells root to run as root" "$out" ||
+		ok "  ... and does not tell root to run as root"
+	out=$(setpriv --bounding-set=-sys_admin $MAKE run SANITIZE=0 2>&1)
+	expect_in "  ... make run's: make run UNCONFINED=1" "$out" "unverified: make run UNCONFINED=1"
+else
+	echo "skip no namespaces as root: needs root and setpriv"
+fi
+# A wait status is said in words (exit status N, killed by signal N), never as a raw number.
+raw=$(grep -n 'status %#x\|status 0x%x\|(status %d)' judge/*.c judge/sandbox/*.c judge/tools/*.c)
+[ -z "$raw" ] && ok "no message prints a raw wait status (status 0x7f00)" ||
+	bad "a message prints a raw wait status" "$raw"
