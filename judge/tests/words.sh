@@ -188,7 +188,7 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
 		SANITIZE=0 2>&1; echo "exit $?")
 	expect_in "no namespaces: make submit's refusal says make submit UNCONFINED=1 (not make judge)" "$out" \
 		"refusing to judge|refused" "unverified: make submit UNCONFINED=1" "exit [1-9]"
-	grep -Eq "(run the judge|or) as root([;,.]|$)" <<<"$out" && bad "  ... and tells root to run as root" "$out" ||
+	grep -q "as root" <<<"$out" && bad "  ... and tells root to run as root" "$out" ||
 		ok "  ... and does not tell root to run as root"
 	out=$(setpriv --bounding-set=-sys_admin $MAKE run SANITIZE=0 2>&1)
 	expect_in "  ... make run's: make run UNCONFINED=1" "$out" "unverified: make run UNCONFINED=1"
