@@ -89,7 +89,7 @@ $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of 
 # would judge solution.c, then say "Nothing to be done for 'bfs.py'"): refused before anything
 # runs, with what was likely meant. The kit's targets are read from this file's rules, so a new
 # target is known without a list to keep; files under $(B)/ are the build's, and _zuma_* goals
-# are the tests' own (make --eval). SOLUTION's languages, and the case files a goal may name:
+# are the tests' own (make --eval). A goal ending so is a solution file (SOLUTION=):
 GOAL_SOLUTION_EXTS = .c .cpp .cc .java .py .js .ts
 ifneq ($(MAKECMDGOALS),)
 KIT_TARGETS := $(shell sed -n 's/^\([a-z][a-z-]*\):.*/\1/p' $(firstword $(MAKEFILE_LIST)))

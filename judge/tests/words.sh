@@ -112,29 +112,29 @@ zuma-lack    [ -e $S/lack ]
 zuma-nodejs  [ -e $S/nodejs ]
 zuma-npm     [ -e $S/npm ] || ! [ -e $S/nodejs ]
 EOS
-# setup [NODE_HAS_NPM]: make setup from a fresh start, its output and the stand-in's log
-setup() {
+# fresh_setup [NODE_HAS_NPM]: make setup from a fresh start, its output and the stand-in's log
+fresh_setup() {
 	rm -rf "$S/lack" "$S/nodejs" "$S/npm" "$S/np" "$S/apt.log" && touch "$S/have" && mkdir -p "$S/np"
 	NODE_HAS_NPM=${1:-0} ZUMA_PACKAGES=$S/packages.txt ZUMA_APT_GET=$S/bin/apt-get \
 		ZUMA_NPM=$S/bin/npm ZUMA_AS_ROOT=env ZUMA_NODE_DIR=$S/np $MAKE setup 2>&1
 	echo "exit $?"
 	sed 's/^/log: /' "$S/apt.log" 2>/dev/null
 }
-out=$(setup)
+out=$(fresh_setup)
 expect_in "make setup: installs what is missing, says what was here and what it installed" "$out" \
 	"^setup: skipped \(already here, or not needed here\): zuma-have $" "^setup: installing with apt-get: zuma-lack zuma-nodejs$" \
 	"^setup: installed: zuma-lack zuma-nodejs zuma-npm $" "^setup: installed TypeScript and LeetCode's JavaScript libraries" \
 	"^exit 0$"
 expect_in "  ... npm only once node is in and came without one (Debian's nodejs), by its own apt-get" "$out" \
 	"^log: install zuma-lack zuma-nodejs$" "^log: install zuma-npm$"
-out=$(setup 1)
+out=$(fresh_setup 1)
 if grep -q "^log: .*zuma-npm" <<<"$out" || ! grep -q "^setup: skipped .*: zuma-have zuma-npm $" <<<"$out" || ! grep -q "^exit 0$" <<<"$out"; then
 	bad "  ... never beside NodeSource's nodejs, which brings its own" "$out"
 else
 	ok "  ... never beside NodeSource's nodejs, which brings its own"
 fi
 echo "zuma-broken  [ -e $S/broken ]" >>"$S/packages.txt"
-out=$(setup)
+out=$(fresh_setup)
 expect_in "  ... a failed install is said, with apt-get's words, and the exit is not 0" "$out" \
 	"^setup: apt-get failed; its last lines:" "Unable to locate package zuma-broken" \
 	"^setup: still missing: .*zuma-broken" "^exit [1-9]"
