@@ -1,6 +1,9 @@
 # words.sh: sourced by run_tests.sh (issue 34, items 1, 5, 7 and 8). Every word the kit prints
 # is right: a goal that is not a target is refused before anything runs, with what was meant;
-# the first line of every command that judges names the file judged.
+# the first line of every command that judges names the file judged; the second solver shares
+# nothing with the reference; make setup installs what is missing and says so; make run reads
+# LeetCode's testcase text as its editor shows it; the refusal without namespaces names the
+# command typed.
 
 echo "== every word the kit prints is right (the file judged, the goals, set-up, claims)"
 W=$tmp/words
