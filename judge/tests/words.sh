@@ -202,3 +202,11 @@ fi
 raw=$(grep -n 'status %#x\|status 0x%x\|(status %d)' judge/*.c judge/sandbox/*.c judge/tools/*.c)
 [ -z "$raw" ] && ok "no message prints a raw wait status (status 0x7f00)" ||
 	bad "a message prints a raw wait status" "$raw"
+
+# approaches.md's count of the case lines tagged no_visited ("On the other 11") is the count of
+# the tags in cases/ (gen's last line gives the other two figures; it takes minutes to run).
+tagged=$(grep -hE '^[^#]+#[[:space:]]*\[[^]]*\bno_visited\b' cases/*.txt | wc -l)
+said=$(grep -oE 'On the other [0-9]+, a search with the set' docs/approaches.md | grep -oE '[0-9]+')
+[ -n "$said" ] && [ "$said" = "$tagged" ] &&
+	ok "approaches.md's no_visited count ($said) is the tags' count in cases/" ||
+	bad "approaches.md says no_visited is tagged on ${said:-?} case lines; cases/ has $tagged"
