@@ -75,16 +75,43 @@ UNKNOWN_VARIABLES = $(strip $(foreach v,$(filter-out $(KNOWN_VARIABLES),$(.VARIA
 plain_name = $(if $(strip $(eval _n := $(1))$(foreach c,A B C D E F G H I J K L M N O P Q R S T \
 	U V W X Y Z a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9 _,$(eval \
 	_n := $$(subst $(c),,$$(_n))))$(_n)),,$(1))
-nearest = $(shell awk -v n='$(1)' -v known='$(USER_VALUES) CC CFLAGS' 'function d(a, b,   i, j, \
+nearest = $(call nearest_in,$(1),$(USER_VALUES) CC CFLAGS,1)
+# $(call nearest_in,NAME,KNOWN,UP): the name of KNOWN nearest to NAME (UP=1: NAME in capitals).
+nearest_in = $(shell awk -v n='$(1)' -v known='$(2)' -v up='$(3)' 'function d(a, b,   i, j, \
 	x, y, z, m, p, c) { for (j = 0; j <= length(b); j++) p[0, j] = j; for (i = 1; i <= length(a); \
 	i++) { p[i, 0] = i; for (j = 1; j <= length(b); j++) { c = substr(a, i, 1) != substr(b, j, \
 	1); x = p[i-1, j] + 1; y = p[i, j-1] + 1; z = p[i-1, j-1] + c; m = x < y ? x : y; p[i, j] = \
-	m < z ? m : z } } return p[length(a), length(b)] } BEGIN { k = split(known, w, " "); best = \
-	99; for (i = 1; i <= k; i++) { e = d(toupper(n), w[i]); if (e < best) { best = e; b = w[i] \
-	} } if (best <= 2 || index(toupper(n), b) || index(b, toupper(n))) print b }')
+	m < z ? m : z } } return p[length(a), length(b)] } BEGIN { if (up) n = toupper(n); k = \
+	split(known, w, " "); best = 99; for (i = 1; i <= k; i++) { e = d(n, w[i]); if (e < best) { \
+	best = e; b = w[i] } } if (best <= 2 || index(n, b) || index(b, n)) print b }')
 did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
 $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
 	$(call did_you_mean,$(v))) (make help lists them)))
+# A goal that is not a target of this kit is a slip until shown otherwise (make submit bfs.py
+# would judge solution.c, then say "Nothing to be done for 'bfs.py'"): refused before anything
+# runs, with what was likely meant. The kit's targets are read from this file's rules, so a new
+# target is known without a list to keep; files under $(B)/ are the build's, and _zuma_* goals
+# are the tests' own (make --eval). A goal ending so is a solution file (SOLUTION=):
+GOAL_SOLUTION_EXTS = .c .cpp .cc .java .py .js .ts
+ifneq ($(MAKECMDGOALS),)
+KIT_TARGETS := $(shell sed -n 's/^\([a-z][a-z-]*\):.*/\1/p' $(firstword $(MAKEFILE_LIST)))
+STRAY_GOALS = $(filter-out $(KIT_TARGETS) $(B) $(B)/% _zuma_%,$(MAKECMDGOALS))
+GOAL_TARGET = $(or $(firstword $(filter $(KIT_TARGETS),$(MAKECMDGOALS))),judge)
+# A goal is handed to awk (for the nearest target) only when it has no character a shell or awk
+# would read (plain_name evals its argument: a goal may hold $$(...)).
+plain_goal = $(if $(strip $(foreach c,' " ` $$ \ ; & | ( ) < > * ? [ ] { } ~ ! # % =,$(findstring \
+	$(c),$(1)))),,$(1))
+# $(call goal_meant,GOAL): what GOAL likely meant, as "; did you mean ...?" (or nothing).
+goal_meant = $(if $(filter $(addprefix %,$(GOAL_SOLUTION_EXTS)),$(1)),; did you mean make \
+	$(GOAL_TARGET) SOLUTION=$(1)?,$(if $(or $(filter %.txt %/,$(1)),$(wildcard $(1)/.)),; did \
+	you mean make $(GOAL_TARGET) $(if $(filter run,$(GOAL_TARGET)),INPUT,CASES)=$(1)?,$(if \
+	$(call plain_goal,$(1)),$(if $(call nearest_in,$(1),$(KIT_TARGETS)),; did you \
+	mean make $(call nearest_in,$(1),$(KIT_TARGETS))?))))
+$(foreach g,$(firstword $(STRAY_GOALS)),$(error $(g) is not a target$(strip $(call \
+	goal_meant,$(g))) (make help lists the targets)))
+endif
+# The command typed, for a refusal that says how to judge anyway (make submit UNCONFINED=1).
+export ZUMA_COMMAND := $(strip make $(firstword $(filter $(KIT_TARGETS),$(MAKECMDGOALS))))
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
@@ -151,7 +178,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
-.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean \
+.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup \
 	split-search domain domain-report history contest contest-status bench-judge
 
 all: judge
@@ -162,6 +189,7 @@ help:
 	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time),'
 	@echo '                  stopping at the first failing case'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
+	@echo '  make setup      install what the other languages need and is missing (apt-get, npm ci); says what it did'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
@@ -237,7 +265,7 @@ judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM
 		$(if $(and $(3),$(filter 1,$(COMPARE))),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
-	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
+	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" $(JUDGE_ARGS) $(2); \
 	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and
@@ -307,6 +335,11 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test
 		$(B)/versus $(BENCH_OBJ) $(DOMAIN_OBJ) \
 		$(B)/leaks $(B)/explain $(B)/rules $(B)/stress $(B)/exhaustive $(B)/worst
 	@bash judge/tests/run_tests.sh
+
+# The other languages' toolchains and libraries, installed when missing (judge/tools/setup.sh,
+# the packages in judge/tools/packages.txt); .ci/run runs it too, so README and CI agree.
+setup:
+	@sh judge/tools/setup.sh
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
 # The solution runs in its runner (SANITIZE, TIME_LIMIT's per-case limit on each call); fresh

@@ -12,7 +12,7 @@
  *        each line marked as the compiler's; judge --message: the same, unmarked (the build's
  *        own refusals: a missing toolchain, a file over 1 MB, no build box)
  * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
- * cgroup, seccomp), for the tests of each layer alone.
+ * cgroup, seccomp, pids), for the tests of each layer alone.
  * --quiet prints only the failing cases and the summary (make judge without VERBOSE=1);
  * --solution NAME --how TEXT names the judged file first ("Judging NAME (TEXT) on PATH: N cases");
  * --submit N: LeetCode's Submit, on N of the cases (draw_submit); --input-name TEXT: make run's
@@ -43,8 +43,9 @@
  * the sanitizers here with the machine lightly loaded, and up to 4.5 s with five agents' test
  * runs sharing its two cores (the judge's clock is the wall clock); one without a visited set,
  * which LeetCode rejects, runs past 20 s on each of them. So 10 s a case. For all the cases,
- * 1 s each on average: the full BFS took 204 s for the 614 cases of cases/ lightly loaded, and
- * 300 s for 412 of them loaded; LeetCode's own total is for its ~60 cases, not 614. */
+ * 1 s each on average: the full BFS took 204 s for the 614 cases cases/ held then (693 now)
+ * lightly loaded, and 300 s for 412 of them loaded; LeetCode's own total is for its ~60 cases,
+ * not hundreds. */
 enum { CASE_MS_DEFAULT = 10000, TOTAL_MS_A_CASE = 1000, TOTAL_MS_LEAST = 20000 };
 
 static double now_us_judge(void)
@@ -214,7 +215,8 @@ static int matches(const struct zcase *c, const char *filter)
 	return strstr(text, filter) != NULL;
 }
 
-/* "Judging mine.c (C, gnu11 -O2, ASan + UBSan) on cases/: 614 cases": the file judged, first. */
+/* "Judging mine.c (C, gnu11 -O2, ASan + UBSan) on cases: 693 cases": the file judged, first;
+ * n < 0 (a Compile Error: nothing was read or run) names the file and the paths only. */
 static void name_judged(const char *solution, const char *how, char **paths, int npaths, int n)
 {
 	char shown[512];
@@ -224,7 +226,9 @@ static void name_judged(const char *solution, const char *how, char **paths, int
 		escape_text(shown, sizeof shown, paths[k], strlen(paths[k]));
 		printf("%s%s", k ? ", " : "", shown);
 	}
-	printf(": %d case%s\n", n, n == 1 ? "" : "s");
+	if (n >= 0)
+		printf(": %d case%s", n, n == 1 ? "" : "s");
+	putchar('\n');
 	fflush(stdout);
 }
 
@@ -438,7 +442,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--without") && i + 1 < argc) {
 			if ((without = jail_layers_named(argv[++i])) < 0) {
 				fprintf(stderr, "judge: --without takes layer names from: user, pid, "
-						"net, ipc, view, nobody, cgroup, seccomp\n");
+						"net, ipc, view, nobody, cgroup, seccomp, pids\n");
 				exit(2);
 			}
 		} else if (!strcmp(a, "--build") && i + 1 < argc)
@@ -458,8 +462,11 @@ int main(int argc, char **argv)
 	const char *built = runner ? runner_build(runner) : NULL;
 	if (built)
 		build = how = built;
-	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
+	if (compile_log) { /* the build failed: that is the verdict, and nothing is run */
+		if (solution && !rep.json) /* the language's build words are the runner's: none */
+			name_judged(solution, "", argv + i, argc - i, -1);
 		return compile_error(&rep, compile_log);
+	}
 	char note[512];
 	judge_sandbox(&lim, (unsigned)without, note, sizeof note);
 	if (show_sandbox)
@@ -481,7 +488,7 @@ int main(int argc, char **argv)
 	if (judge_unconfined(runner, argv + i, argc - i, unverified, sizeof unverified)) {
 		if (!unconfined) {
 			fprintf(stderr, "judge: refusing to judge: %s. To judge anyway, unverified: "
-				"make judge UNCONFINED=1\n", unverified);
+				"%s UNCONFINED=1\n", unverified, jail_command_typed());
 			judge_sandbox_end();
 			return 2;
 		}
@@ -505,6 +512,16 @@ int main(int argc, char **argv)
 		rep.invalid = &invalid;
 		rep.input_name = input_name;
 		default_total(&lim, list.n);
+		if (problems) { /* text that is not a board or a hand, said above: nothing runs */
+			fprintf(stderr, "judge: nothing run (see above)\n");
+			judge_sandbox_end();
+			return 2;
+		}
+		if (solution && !rep.json) { /* BOARD= HAND= stand for the file they were written to */
+			char *named = (char *)input_name;
+			name_judged(solution, how, input_name ? &named : paths,
+				    input_name ? 1 : npaths, list.n);
+		}
 		if (list.n + invalid.n == 0) {
 			fprintf(stderr, "judge: no testcase to run\n");
 			judge_sandbox_end();

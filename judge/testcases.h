@@ -1,5 +1,5 @@
 /* testcases.h: LeetCode's custom testcase text, for `make run`: one parameter a line, board
- * then hand, repeated; quotes optional. */
+ * then hand, repeated, or named (board = "...", hand = "..."); quotes optional. */
 #ifndef TESTCASES_H
 #define TESTCASES_H
 
@@ -19,8 +19,8 @@ struct invalid_list {
 };
 
 /* Appends the valid testcases of `path` to *list with their expected answers from the
- * reference solver, and the invalid ones to *bad. Returns 0, or 1 with a message on err when
- * the file cannot be read. */
+ * reference solver, and the invalid ones to *bad. Returns 0, or the number of problems, each
+ * said on err: the file cannot be read, or a line is not a board or a hand (path:line). */
 int read_testcases(const char *path, struct case_list *list, struct invalid_list *bad, FILE *err);
 
 /* Strips blanks, a CR and one pair of double quotes from a parameter, in place. */

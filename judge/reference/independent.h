@@ -1,6 +1,7 @@
-/* independent.h: a second exact solver, written apart from the reference (judge/tools/
+/* independent.h: a second exact solver, written apart from the reference (judge/reference/
  * reference.c) and sharing no code with it, so that make verify and make cases can ask two
- * solvers for every expected answer: a fault in one is caught by the other. */
+ * solvers for every expected answer: a fault in one is caught by the other. judge/tests/
+ * words.sh checks that it includes and links nothing of the reference. */
 #ifndef INDEPENDENT_H
 #define INDEPENDENT_H
 

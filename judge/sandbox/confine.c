@@ -141,7 +141,7 @@ int main(int argc, char **argv)
 		jail_cure(cure, sizeof cure);
 		fprintf(stderr, "confine: refused: the build box cannot be made here, so the compiler "
 			"would read and write with your rights (%s): %s. To build and judge anyway, "
-			"unverified: make judge UNCONFINED=1\n", why, cure);
+			"unverified: %s UNCONFINED=1\n", why, cure, jail_command_typed());
 		return 2;
 	}
 	struct jail_cgroup cg = {0};

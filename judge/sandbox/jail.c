@@ -583,27 +583,38 @@ static void first_line(const char *path, char *out, size_t size)
 	out[strcspn(out, "\n")] = '\0';
 }
 
+const char *jail_command_typed(void)
+{
+	const char *typed = getenv("ZUMA_COMMAND");
+	/* printed as it is: "make" and a target's name only */
+	if (!typed || strncmp(typed, "make", 4) || typed[strspn(typed, "abcdefghijklmnopqrstuvwxyz- ")])
+		return "make judge";
+	return typed;
+}
+
 void jail_cure(char *out, size_t size)
 {
+	/* root is told no "run as root": it is root already, without the rights it needs */
+	const char *as_root = geteuid() == 0 ? "" : ", or run the judge as root";
 	char v[64], cg[4096];
 	first_line("/proc/sys/kernel/apparmor_restrict_unprivileged_userns", v, sizeof v);
 	if (!strcmp(v, "1")) {
 		snprintf(out, size, "this system's AppArmor refuses user namespaces to programs without "
 			 "a profile (Ubuntu 23.10 and later): run `sudo sysctl -w "
 			 "kernel.apparmor_restrict_unprivileged_userns=0`, or give build/judge and "
-			 "build/confine an AppArmor profile with `userns,`, or run the judge as root");
+			 "build/confine an AppArmor profile with `userns,`%s", as_root);
 		return;
 	}
 	first_line("/proc/sys/kernel/unprivileged_userns_clone", v, sizeof v);
 	if (!strcmp(v, "0")) {
 		snprintf(out, size, "this kernel refuses user namespaces to ordinary users: run `sudo "
-			 "sysctl -w kernel.unprivileged_userns_clone=1`, or run the judge as root");
+			 "sysctl -w kernel.unprivileged_userns_clone=1`%s", as_root);
 		return;
 	}
 	first_line("/proc/sys/user/max_user_namespaces", v, sizeof v);
 	if (!strcmp(v, "0")) {
 		snprintf(out, size, "this system allows no user namespace: run `sudo sysctl -w "
-			 "user.max_user_namespaces=15000`, or run the judge as root");
+			 "user.max_user_namespaces=15000`%s", as_root);
 		return;
 	}
 	first_line("/proc/1/cgroup", cg, sizeof cg);
@@ -611,14 +622,16 @@ void jail_cure(char *out, size_t size)
 	if (stat("/.dockerenv", &st) == 0 || strstr(cg, "docker")) {
 		snprintf(out, size, "this is a Docker container, whose default seccomp profile refuses "
 			 "namespaces: run it with `--security-opt seccomp=unconfined --security-opt "
-			 "apparmor=unconfined`, or as root inside with `--cap-add SYS_ADMIN`");
+			 "apparmor=unconfined`, or %s",
+			 geteuid() == 0 ? "with `--cap-add SYS_ADMIN` (root here lacks that capability)"
+					: "as root inside with `--cap-add SYS_ADMIN`");
 		return;
 	}
 	snprintf(out, size, "namespaces are refused here (a seccomp filter around the judge, as "
-		 "Docker's default profile, or a security module): run the judge outside it, or as "
-		 "root; on Ubuntu `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, "
-		 "elsewhere `sudo sysctl -w kernel.unprivileged_userns_clone=1`; in Docker "
-		 "`--security-opt seccomp=unconfined`");
+		 "Docker's default profile, or a security module): run the judge outside it%s; on "
+		 "Ubuntu `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, elsewhere "
+		 "`sudo sysctl -w kernel.unprivileged_userns_clone=1`; in Docker `--security-opt "
+		 "seccomp=unconfined`", geteuid() == 0 ? "" : ", or as root");
 }
 
 /* ---- the probe ---- */
@@ -649,8 +662,13 @@ static int try_box(unsigned layers, const char *probe, char *why, size_t size)
 	jail_close(&box);
 	if (got == 1 && WIFEXITED(st) && WEXITSTATUS(st) == 0)
 		return 0;
-	if (got == 1)
-		snprintf(why, size, "%s did not run in the box (status %#x)", probe, st);
+	if (got == 1 && WIFSIGNALED(st))
+		snprintf(why, size, "%s did not run in the box (killed by signal %d, %s)", probe,
+			 WTERMSIG(st), strsignal(WTERMSIG(st)));
+	else if (got == 1)
+		snprintf(why, size, "%s did not run in the box (it exited with status %d%s)", probe,
+			 WEXITSTATUS(st), WEXITSTATUS(st) == 127 || WEXITSTATUS(st) == 126
+						  ? ": the box could not run it" : "");
 	else if (got == 0)
 		snprintf(why, size, "the box ended before its program");
 	return -1;

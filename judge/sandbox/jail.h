@@ -43,6 +43,10 @@ int jail_shows(const char *path);
  * seccomp profile), in a sentence, for a message that refuses to judge. */
 void jail_cure(char *out, size_t size);
 
+/* The make command the user typed ("make submit", from the Makefile's ZUMA_COMMAND), for a
+ * refusal that says how to judge anyway; "make judge" when the judge was run without make. */
+const char *jail_command_typed(void);
+
 /* A box's memory cgroup, and its pids cgroup (the same folder in v2). */
 struct jail_cgroup {
 	char dir[512]; /* "" when the layer is off or could not be made */

@@ -97,7 +97,7 @@ grep -Eq "^(Accepted|625 / 625)" <<<"$out" && bad "  ... the compiler printed a 
 { for k in $(seq 300); do echo "#warning a flood of warnings, line $k, to push the reason out of sight"; done
 	echo "int findMinStep(char *b, char *h) { return x; }"; } >"$tmp/flood_ce.c"
 out=$($MAKE judge SOLUTION="$tmp/flood_ce.c" CASES=$P 2>&1)
-expect_in "a flood of warnings, then an error: the Compile Error shows its reason first" "$(sed -n 2p <<<"$out")" \
+expect_in "a flood of warnings, then an error: the Compile Error shows its reason first" "$(grep -A1 '^Compile Error$' <<<"$out" | sed -n 2p)" \
 	"error: 'x' undeclared"
 before=$(ls -d build/runner-build.* 2>/dev/null | wc -l)
 TMPDIR=$tmp/tmpdir setsid $MAKE judge SOLUTION="$(flat ce_bomb)" CASES=$P BUILD_SECONDS=20 >/dev/null 2>&1 &

@@ -160,6 +160,10 @@ int main(int argc, char **argv)
 	colour = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
 	struct ref_step play[REF_MAX_STEPS];
 	int answer = reference_play(board, hand, play, NULL);
+	/* LeetCode's examples name no position ("Insert 'R' so board becomes ..."): say how ours
+	 * count, once */
+	if (answer > 0)
+		printf("positions count from 0: \"at 0\" is before the first ball, \"at 1\" after it\n");
 	for (int k = 0; k < answer; k++) {
 		const struct ref_step *st = &play[k]; /* reference_print_play's line */
 		printf("%d. insert %c at %d: %s", k + 1, st->colour, st->gap, st->inserted);

@@ -216,6 +216,10 @@ static void write_hard(const char *dir, struct rng *r, unsigned long seed)
  * than the reference's, or -2 (past its moves cap: too slow). A slow approach's tag is kept only
  * where a plain search with a visited set (full_bfs.c) answers within a tenth of those moves:
  * inputs hard for any plain search are no evidence that a set is missing. */
+/* Of the case lines a slow approach's solver fails: on how many full_bfs.c fails too (its tag
+ * left out); printed by say_slow (docs/approaches.md quotes the figures). */
+static int slow_failed, slow_hard;
+
 static unsigned failing_approaches(const char *board, const char *hand, int want)
 {
 	unsigned tags = 0;
@@ -228,8 +232,11 @@ static unsigned failing_approaches(const char *board, const char *hand, int want
 		if (known_approaches[i].slow) {
 			strcpy(b, board);
 			strcpy(h, hand);
-			if (planted_full_bfs(b, h) != want)
+			slow_failed++;
+			if (planted_full_bfs(b, h) != want) {
+				slow_hard++;
 				continue;
+			}
 		}
 		tags |= 1u << i;
 	}
@@ -346,6 +353,16 @@ static void tag_folder(const char *dir)
 	free(names);
 }
 
+static void say_slow(void)
+{
+	for (int i = 0; i < APPROACHES; i++)
+		if (known_approaches[i].slow)
+			fprintf(stderr, "gen: %s fails %d case line%s; full_bfs.c, within a tenth of its "
+				"moves, fails %d of them too (not tagged): tagged on the other %d\n",
+				known_approaches[i].name, slow_failed, slow_failed == 1 ? "" : "s",
+				slow_hard, slow_failed - slow_hard);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
@@ -355,6 +372,7 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "--tag")) { /* gen --tag FILE...: tags those files only */
 		for (int i = 2; i < argc; i++)
 			fprintf(stderr, "gen: %s: %d cases tagged\n", argv[i], tag_file(argv[i]));
+		say_slow();
 		return 0;
 	}
 	unsigned long seed = argc > 2 ? strtoul(argv[2], NULL, 10) : 488;
@@ -365,5 +383,6 @@ int main(int argc, char **argv)
 	write_answers(argv[1], &r, seed);
 	write_hard(argv[1], &r, seed);
 	tag_folder(argv[1]);
+	say_slow();
 	return 0;
 }
