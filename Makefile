@@ -178,7 +178,7 @@ one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(erro
 CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
-.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup \
+.PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup prebuild \
 	split-search domain domain-report history contest contest-status bench-judge
 
 all: judge
@@ -189,7 +189,8 @@ help:
 	@echo '  make submit     LeetCode'"'"'s Submit: SOLUTION on $(SUBMIT_CASES) cases drawn from CASES (the same each time),'
 	@echo '                  stopping at the first failing case'
 	@echo '  make test       every check of the project; ends with "N passed, M failed"'
-	@echo '  make setup      install what the other languages need and is missing (apt-get, npm ci); says what it did'
+	@echo '  make setup      install what the other languages need and is missing (apt-get, npm ci); says what it did;'
+	@echo '                  then make prebuild: the kit and the runners of its own solutions, so a first submit builds only yours'
 	@echo '  make run        LeetCode'"'"'s Run button: INPUT=file of testcase text, or BOARD= HAND=, else the examples'
 	@echo '  make sandbox    what confines a solution on this machine: each layer, on or off'
 	@echo '  make runner     build the runner of SOLUTION (the solution in its own program); print its path'
@@ -338,8 +339,17 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test
 
 # The other languages' toolchains and libraries, installed when missing (judge/tools/setup.sh,
 # the packages in judge/tools/packages.txt); .ci/run runs it too, so README and CI agree.
+# Then the kit's own programs, and the runners of its own solutions in each language here (the
+# C++ prelude's precompiled header with them): a first make submit builds only the file judged,
+# and a first speed comparison nothing. (ZUMA_PREBUILD=0: the installs only, for the tests.)
 setup:
-	@sh judge/tools/setup.sh
+	@rc=0; sh judge/tools/setup.sh || rc=$$?; \
+	if [ "$${ZUMA_PREBUILD:-1}" != 0 ]; then $(MAKE) -s --no-print-directory prebuild || rc=1; fi; exit $$rc
+
+prebuild: $(B)/judge $(RUNNER_PARTS) $(B)/history
+	@for f in solution.c judge/tests/planted/lang/bfs.* judge/ports/solution.*; do \
+		$(call runner_of,"$$f") >/dev/null 2>&1 || echo "setup: $$f not built here (make runner SOLUTION=$$f says why)"; \
+	done; echo "setup: the kit's programs and its solutions' runners are built in $(B)/"
 
 # With BOARD= and HAND=, shrinks that input (one the solution gets wrong) instead of drawing.
 # The solution runs in its runner (SANITIZE, TIME_LIMIT's per-case limit on each call); fresh

@@ -119,7 +119,7 @@ EOS
 fresh_setup() {
 	rm -rf "$S/lack" "$S/nodejs" "$S/npm" "$S/np" "$S/apt.log" && touch "$S/have" && mkdir -p "$S/np"
 	NODE_HAS_NPM=${1:-0} ZUMA_PACKAGES=$S/packages.txt ZUMA_APT_GET=$S/bin/apt-get \
-		ZUMA_NPM=$S/bin/npm ZUMA_AS_ROOT=env ZUMA_NODE_DIR=$S/np $MAKE setup 2>&1
+		ZUMA_NPM=$S/bin/npm ZUMA_AS_ROOT=env ZUMA_NODE_DIR=$S/np ZUMA_PREBUILD=0 $MAKE setup 2>&1
 	echo "exit $?"
 	sed 's/^/log: /' "$S/apt.log" 2>/dev/null
 }
