@@ -538,6 +538,5 @@ domain-report: need-solution $(DOMAIN_OBJ)
 FROM_NEEDED = case "$$ZUMA_FROM" in "") echo "FROM=: the folder given to the array's tasks"\
 	"(make $@ L=16 FROM=build-cluster)" >&2; exit 2;; esac
 domain-gather: need-solution $(DOMAIN_OBJ)
-	@$(DOMAIN_ARGS); $(FROM_NEEDED); s=0; sh judge/cluster/gather.sh domain "$$ZUMA_L" \
-		"$$ZUMA_FROM" "$(B)/domain" || s=$$?; [ $$s = 2 ] && exit 2; bin=$$($(DOMAIN_BUILD)) && \
-		set -- $(B)/domain/L$$ZUMA_L-*-of-*.txt && "$$bin" --report "$$@" && exit $$s
+	@$(DOMAIN_ARGS); $(FROM_NEEDED); bin=$$($(DOMAIN_BUILD)) && exec sh judge/cluster/gather.sh \
+		domain "$$ZUMA_L" "$$ZUMA_FROM" "$(B)/domain" "$$bin"

@@ -2,8 +2,8 @@
 # gather.sh: collects what the tasks of a cluster array (domain.sbatch, exhaustive.sbatch, or
 # GNU parallel as docs/domain.md says) left in FOLDER/task-*/, and names every shard that is
 # missing or unfinished: such a shard is never counted as passed.
-#   gather.sh domain L FOLDER DEST       copies the results files of make domain L=L into DEST
-#                                        (make domain-gather then merges them: domain-report)
+#   gather.sh domain L FOLDER DEST TOOL  copies the results files of make domain L=L into DEST
+#                                        and merges those it copied (TOOL --report: domain-report)
 #   gather.sh exhaustive L FOLDER FAMILIES   sums make exhaustive's checkpoints into the
 #                                        summary the one-process run prints
 # Exit status: 0 every shard there and finished; 1 a shard missing or unfinished, or a failure;
@@ -16,7 +16,7 @@ shard_counts() {
 }
 
 gather_domain() {
-	L=$1 from=$2 dest=$3 found="" status=0
+	L=$1 from=$2 dest=$3 tool=$4 found="" copied="" status=0
 	for f in "$from"/task-*/domain/L"$L"-*-of-*.txt; do
 		case ${f##*/} in *-all-pairs.txt | *[!0-9]-of-* ) continue ;; esac
 		[ -f "$f" ] && found="$found$f
@@ -36,6 +36,7 @@ gather_domain() {
 				status=1
 			else
 				cp "$f" "$dest/" || return 2
+				copied="$copied $dest/${f##*/}"
 				# A finished file stands after its last length (domain.c writes "at L+1 0").
 				at=$(sed -n 's/^at //p' "$f")
 				if [ "$at" != "$((L + 1)) 0" ]; then
@@ -46,6 +47,9 @@ gather_domain() {
 			k=$((k + 1))
 		done
 	done
+	# Only the files copied now: an older copy in DEST of a shard now missing is not merged.
+	# shellcheck disable=SC2086 # DEST is the kit's build folder: no spaces (the Makefile's B)
+	"$tool" --report $copied || status=1
 	return $status
 }
 
@@ -128,8 +132,8 @@ gather_exhaustive() {
 }
 
 case ${1:-} in
-domain) [ $# = 4 ] && { gather_domain "$2" "$3" "$4"; exit; } ;;
+domain) [ $# = 5 ] && { gather_domain "$2" "$3" "$4" "$5"; exit; } ;;
 exhaustive) [ $# = 4 ] && { gather_exhaustive "$2" "$3" "$4"; exit; } ;;
 esac
-echo "usage: gather.sh domain L FOLDER DEST | gather.sh exhaustive L FOLDER FAMILIES" >&2
+echo "usage: gather.sh domain L FOLDER DEST TOOL | gather.sh exhaustive L FOLDER FAMILIES" >&2
 exit 2
