@@ -39,7 +39,7 @@ $one_e5"
 # gathers' start so: this section tests the scheduling and the gathering, not the build of
 # each folder again (make builds a fresh B as any; a task's first build is that).
 cluster_built() {
-	rm -rf "$1" && cp -a "$ct/one" "$1" && rm -rf "$1/domain" "$1/exhaustive-runs"
+	rm -rf "$1" && mkdir -p "${1%/*}" && cp -a "$ct/one" "$1" && rm -rf "$1/domain" "$1/exhaustive-runs"
 }
 
 # cluster_gathered NAME L: make domain-gather and exhaustive-gather of the tasks' files, each
