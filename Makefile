@@ -54,9 +54,6 @@ DIFF         =
 MINUTES      = 90
 # make exhaustive: 1 calls the solution on one board of each family only (see make help).
 FAMILIES     = 0
-# make domain-gather, exhaustive-gather: the folder given to the cluster array's tasks
-# (judge/cluster/*.sbatch; task k built and ran in FROM/task-k).
-FROM         =
 
 # What a user gives is text, never code: each value is frozen as it was written (make expands
 # nothing inside it, so `m$$(shell ...).c` is a file name) and reaches recipes only through the
@@ -533,7 +530,8 @@ domain-report: need-solution $(DOMAIN_OBJ)
 			$(B)/domain/" >&2; exit 2; fi && exec "$$bin" --report "$$@"
 
 # The shards of a cluster array (judge/cluster/domain.sbatch, or GNU parallel as docs/domain.md
-# says) ran in FROM/task-k: their files are copied into $(B)/domain/ and merged as
+# says) ran in FROM/task-k (FROM: the folder given to the tasks; no default, so left undefined
+# above, where a line would move the line make's refusal of a typo names, docs/practice.md): their files are copied into $(B)/domain/ and merged as
 # domain-report does; a shard missing or unfinished is named and fails the gather.
 FROM_NEEDED = case "$$ZUMA_FROM" in "") echo "FROM=: the folder given to the array's tasks"\
 	"(make $@ L=16 FROM=build-cluster)" >&2; exit 2;; esac
