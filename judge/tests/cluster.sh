@@ -21,6 +21,19 @@ cluster_table() { grep -E '^ *([0-9]+|all) |^domain-report: lengths|^domain-repo
 # The summary of make exhaustive: what was checked and "N passed, M failed".
 cluster_summary() { grep -E '^exhaustive: (every board|boards of)|^[0-9]+ passed, [0-9]+ failed$' <<<"$1"; }
 
+sd=$ct/slurm # every path of the cluster: config, keys, sockets, state, logs, pids
+PATH=$PATH:/usr/sbin:/sbin
+slurm_missing=
+[ "$(id -u)" = 0 ] || slurm_missing="not root (the daemons run as root here)"
+for c in munged mungekey slurmctld slurmd sbatch squeue scancel scontrol sinfo; do
+	[ -n "$slurm_missing" ] || command -v "$c" >/dev/null ||
+		slurm_missing="$c not found (Debian: apt-get install slurm-wlm munge; make setup)"
+done
+parallel_missing=
+command -v parallel >/dev/null || parallel_missing="GNU parallel not found (Debian: apt-get install parallel; make setup)"
+
+# The one-process runs the cluster's are compared with (only when a cluster path is here).
+[ -n "$slurm_missing" ] && [ -n "$parallel_missing" ] || {
 $MAKE domain L=9 B="$ct/one" >/dev/null 2>&1 && out=$($MAKE domain-report L=9 B="$ct/one" 2>&1)
 one_d9=$(cluster_table "$out")
 $MAKE domain L=12 B="$ct/one" >/dev/null 2>&1 && out=$($MAKE domain-report L=12 B="$ct/one" 2>&1)
@@ -33,6 +46,7 @@ grep -q "^domain-report: lengths 1 to 9 complete; 0 mismatches" <<<"$one_d9" &&
 	bad "the one-process runs the cluster runs are compared with did not end well" "$one_d9
 $one_d12
 $one_e5"
+}
 
 # cluster_built DIR: a build folder with the one-process runs' programs and none of their
 # results (cp -a keeps the times: make builds nothing again). The tasks' folders and the
@@ -42,7 +56,7 @@ cluster_built() {
 	rm -rf "$1" && mkdir -p "${1%/*}" && cp -a "$ct/one" "$1" && rm -rf "$1/domain" "$1/exhaustive-runs"
 }
 
-# cluster_gathered NAME L: make domain-gather and exhaustive-gather of the tasks' files, each
+# cluster_gathered NAME: make domain-gather and exhaustive-gather of the tasks' files, each
 # equal to the one-process run (a fresh B for the gathered files: nothing of a former gather).
 cluster_gathered() {
 	local name=$1 out
@@ -106,18 +120,9 @@ cluster_stop_part_way() {
 }
 
 # --- Slurm ---------------------------------------------------------------------------------
-sd=$ct/slurm # every path of the cluster: config, keys, sockets, state, logs, pids
-PATH=$PATH:/usr/sbin:/sbin
-slurm_missing=
-[ "$(id -u)" = 0 ] || slurm_missing="not root (the daemons run as root here)"
-for c in munged mungekey slurmctld slurmd sbatch squeue scancel scontrol sinfo; do
-	[ -n "$slurm_missing" ] || command -v "$c" >/dev/null ||
-		slurm_missing="$c not found (Debian: apt-get install slurm-wlm munge; make setup)"
-done
-
 # Stops what this section started, each by its pid: first the jobs (slurmstepd outlives
-# slurmd), then slurmd, slurmctld, munged; any process left whose environment names this
-# section's folder (a job's step, its make) is killed too.
+# slurmd), then slurmd, slurmctld, munged; any process left that carries the section's mark
+# (a job's step, its make) is killed too.
 cluster_stop() {
 	local i p left
 	[ ${#cluster_pids[@]} -gt 0 ] || return 0
@@ -291,8 +296,8 @@ fi
 trap "$cluster_old_trap" EXIT
 
 # --- GNU parallel --------------------------------------------------------------------------
-if ! command -v parallel >/dev/null; then
-	echo "skip parallel: GNU parallel not found (Debian: apt-get install parallel; make setup)"
+if [ -n "$parallel_missing" ]; then
+	echo "skip parallel: $parallel_missing"
 else
 	for k in 1 2 3; do cluster_built "$cf/task-$k"; done
 	# (PARALLEL_HOME, set by cluster_env: parallel's own files go to $ct, not the user's home)
