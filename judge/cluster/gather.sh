@@ -123,7 +123,7 @@ gather_exhaustive() {
 			else
 				printf "exhaustive: every board of 1 to %d balls as written (%d boards: every renaming of colours and reversal of %d families), every hand of 1 to 5 balls: %d (board, hand) pairs\n", L, boards, families, pairs
 			if (missing || bad) {
-				printf "exhaustive-gather: %d of %d shards missing or unfinished; %d passed, %d failed in the others: no proof of L=%d\n", missing, N, pairs - failed, failed, L
+				printf "exhaustive-gather: %d of %d shards missing or unfinished; %d passed, %d failed in the checkpoints there: no proof of L=%d\n", missing, N, pairs - failed, failed, L
 				exit 1
 			}
 			printf "%d passed, %d failed\n", pairs - failed, failed

@@ -256,6 +256,11 @@ else
 		cluster_env scancel "${jc}_2"
 		cluster_wait 120 "$jc"
 		at=$(sed -n 's/^at //p' "$cf/task-2/domain/L12-2-of-3.txt")
+		cluster_built "$ct/gather-cut-early"
+		out=$($MAKE domain-gather L=12 FROM="$cf" B="$ct/gather-cut-early" 2>&1; echo "exit $?")
+		expect_in "  ... gathered before it is submitted again, the cancelled shard is named unfinished and the gather fails" \
+			"$out" "^domain-gather: shard 2 of 3 unfinished \($cf/task-2/domain/L12-2-of-3.txt stands at length 12, board [0-9]+\)" \
+			"^domain-report: lengths 1 to 11 complete" "^exit [1-9]"
 		jr=$(cluster_env sbatch --parsable --array=2 --output="$sd/out/resumed-%a.out" judge/cluster/domain.sbatch 12 3 "$cf")
 		cluster_wait 120 "$jr"
 		cluster_built "$ct/gather-cut-12"
@@ -285,7 +290,7 @@ $out"
 		"^domain-report: 2 of 3 shards" "^domain-report: no length complete yet" "^exit [1-9]"
 	out=$($MAKE exhaustive-gather L=5 FAMILIES=1 FROM="$cf" 2>&1; echo "exit $?")
 	expect_in "  ... and make exhaustive-gather: never counted as passed" "$out" \
-		"^exhaustive-gather: shard 2 of 3 missing" "^exhaustive-gather: 1 of 3 shards missing or unfinished; [0-9]+ passed, 0 failed in the others: no proof of L=5" "^exit [1-9]"
+		"^exhaustive-gather: shard 2 of 3 missing" "^exhaustive-gather: 1 of 3 shards missing or unfinished; [0-9]+ passed, 0 failed in the checkpoints there: no proof of L=5" "^exit [1-9]"
 	grep -Eq "^[0-9]+ passed" <<<"$out" && bad "  ... a gather with a shard missing printed a passed count" "$out"
 	mv "$cf/away-2" "$cf/task-2"
 	cluster_stop
