@@ -63,7 +63,7 @@ COMPARE      = 1
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS COMPARE
+	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS COMPARE FROM
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -179,7 +179,7 @@ CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup prebuild \
-	split-search domain domain-report history contest contest-status bench-judge
+	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status bench-judge
 
 all: judge
 
@@ -214,6 +214,9 @@ help:
 	@echo '                  with every hand (L=16: all of LeetCode'"'"'s inputs); SHARD=k/N runs one slice,'
 	@echo '                  a rerun resumes from its file in $(B)/domain/; SHORTCUTS=0 runs every pair'
 	@echo '  make domain-report  merge the shards'"'"' files of make domain L=... into one table'
+	@echo '  make domain-gather  collect the shards of a cluster array (judge/cluster/domain.sbatch, docs/domain.md)'
+	@echo '                  run in FROM/task-k and merge them; a shard missing or unfinished is named, never passed'
+	@echo '  make exhaustive-gather  the same for make exhaustive (judge/cluster/exhaustive.sbatch): the one-process summary'
 	@echo '  make cases      rewrite the generated case files from the reference (SEED); tag every case;'
 	@echo '                  then make verify on cases/ (both solvers must agree)'
 	@echo '  make split-search  every 16-ball board of 3 colours, every hand of 5: inputs split_first_only.c fails'
@@ -233,6 +236,7 @@ help:
 	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
 	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
 	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
+	@echo '  FROM=$(FROM) (make domain-gather, exhaustive-gather: the folder given to the array'"'"'s tasks)'
 	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
 	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
 	@echo '  CC=$(CC) (the kit'"'"'s programs and a C solution'"'"'s build)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
@@ -377,6 +381,14 @@ exhaustive: need-solution $(B)/exhaustive $(RUNNER_PARTS)
 		$(if $(filter 1,$(FAMILIES)),--families) --checkpoint \
 		"$(B)/exhaustive-runs/$${runner##*/}-L$$ZUMA_L-$$k-of-$$n$(if $(filter 1,$(FAMILIES)),-families)" \
 		"$$ZUMA_L"
+
+# The shards of make exhaustive run as a cluster array (judge/cluster/exhaustive.sbatch, or GNU
+# parallel) in FROM/task-k: their checkpoints summed into the one-process run's summary; a
+# shard missing or unfinished is named and fails the gather.
+exhaustive-gather:
+	@: $(call one_of,FAMILIES,0 1)
+	@$(DOMAIN_ARGS); $(FROM_NEEDED); exec sh judge/cluster/gather.sh exhaustive "$$ZUMA_L" \
+		"$$ZUMA_FROM" "$$ZUMA_FAMILIES"
 
 # With SOLUTION= another file: its answer too, and where its play parts from an optimal one.
 explain: $(B)/explain $(RUNNER_PARTS)
@@ -582,3 +594,13 @@ domain-report: need-solution $(DOMAIN_OBJ)
 	@$(DOMAIN_ARGS); bin=$$($(DOMAIN_BUILD)) && set -- $(B)/domain/L$$ZUMA_L-*-of-*.txt && \
 		if [ ! -f "$$1" ]; then echo "domain-report: no results of make domain L=$$ZUMA_L in \
 			$(B)/domain/" >&2; exit 2; fi && exec "$$bin" --report "$$@"
+
+# The shards of a cluster array (judge/cluster/domain.sbatch, or GNU parallel as docs/domain.md
+# says) ran in FROM/task-k (FROM: the folder given to the tasks; no default, so left undefined
+# above, where a line would move the line make's refusal of a typo names, docs/practice.md): their files are copied into $(B)/domain/ and merged as
+# domain-report does; a shard missing or unfinished is named and fails the gather.
+FROM_NEEDED = case "$$ZUMA_FROM" in "") echo "FROM=: the folder given to the array's tasks"\
+	"(make $@ L=16 FROM=build-cluster)" >&2; exit 2;; esac
+domain-gather: need-solution $(DOMAIN_OBJ)
+	@$(DOMAIN_ARGS); $(FROM_NEEDED); bin=$$($(DOMAIN_BUILD)) && exec sh judge/cluster/gather.sh \
+		domain "$$ZUMA_L" "$$ZUMA_FROM" "$(B)/domain" "$$bin"

@@ -920,5 +920,6 @@ source judge/tests/docs.sh
 source judge/tests/submit.sh
 source judge/tests/verdict_first.sh
 source judge/tests/words.sh
+source judge/tests/cluster.sh
 source judge/tests/ports.sh
 
