@@ -43,10 +43,10 @@ out=$($MAKE stress SOLUTION="$tmp/spin300.c" N=6 LONG=1 2>&1)
 grep -q '^stress: [0-9]* / ' <<<"$out" && bad "a pipe sees stress's progress line" "$out" ||
 	ok "make stress in a pipe: no progress line"
 if command -v script >/dev/null; then
-	out=$(script -qec "$MAKE judge SOLUTION='$tmp/spin300.c' CASES=cases/examples.txt" /dev/null 2>&1 | tr '\r' '\n')
+	out=$(script -qec "$MAKE judge SOLUTION='$tmp/spin300.c' CASES=cases/examples.txt" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
 	expect_in "make judge on a terminal: a progress line, cases done of all, time, time left" "$out" \
 		"^judging: [0-9]+ / 4 cases, [0-9]+ s, about [0-9]+ s left" "^Accepted"
-	out=$(script -qec "$MAKE stress SOLUTION='$tmp/spin300.c' N=6 LONG=1" /dev/null 2>&1 | tr '\r' '\n')
+	out=$(script -qec "$MAKE stress SOLUTION='$tmp/spin300.c' N=6 LONG=1" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
 	expect_in "make stress on a terminal: a progress line with the time left" "$out" \
 		"^stress: [0-9]+ / 6 inputs, [0-9]+ s, [0-9]+ s left of TIME=180" "^6 passed, 0 failed"
 else
