@@ -40,7 +40,7 @@ build_start() {
 	tmp=$(mktemp "$dir/runner-build.XXXXXX")
 	log=$tmp.log
 	work=$(mktemp -d "$dir/runner-build.XXXXXX")
-	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.build" "$tmp.exe" "$tmp.jar" "$log" "$work"' EXIT
+	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.build" "$tmp.exe" "$tmp.jar" "$tmp.jsa" "$tmp.classes" "$log" "$work"' EXIT
 	trap 'exit 130' INT TERM HUP # (the EXIT trap runs then too: nothing is left behind)
 }
 

@@ -54,14 +54,31 @@ java21_note() {
 	done <"$p/java21.txt" | sort -u >&2
 }
 # The compiler's JVM within the box's 1024 MB of address space: a small heap and class space.
-if ! in_box javac -J-Xmx512m -J-XX:CompressedClassSpaceSize=64m -J-XX:ReservedCodeCacheSize=32m \
-	-J-XX:+UseSerialGC -J-XX:-UsePerfData -J-Xshare:auto --release "$release" -encoding UTF-8 \
-	-Xmaxerrs 20 -d . "$@"; then
+jvm_flags="-J-Xmx512m -J-XX:CompressedClassSpaceSize=64m -J-XX:ReservedCodeCacheSize=32m
+	-J-XX:+UseSerialGC -J-XX:-UsePerfData -J-Xshare:auto -J-Xlog:disable"
+# javac's own classes from a class-data-sharing archive, kept in the build folder (10 MB, keyed
+# by the JDK): javac then takes a quarter less CPU (1.7 s instead of 2.3 here, in the box). It is
+# made once, outside the box, by compiling the kit's own Pair.java (no user code: dumping an
+# archive needs more address space than the box gives); an archive the JVM cannot map is passed
+# over (-Xshare:auto), and the JVM's log is off, so neither reaches the compiler's words.
+jsa=$dir/javac-$(printf '%s\n' "$jhome" "$("$javac" -version 2>&1)" | sha256sum | cut -c1-20).jsa
+if [ ! -f "$jsa" ]; then
+	# shellcheck disable=SC2086 # the flags are words
+	"$javac" $jvm_flags "-J-XX:ArchiveClassesAtExit=$tmp.jsa" -d "$tmp.classes" \
+		"$p/Pair.java" >/dev/null 2>&1 && mv -f "$tmp.jsa" "$jsa"
+	rm -rf "$tmp.classes" "$tmp.jsa"
+fi
+cds=
+[ -f "$jsa" ] && { ln "$jsa" "$work/javac.jsa" 2>/dev/null || cp "$jsa" "$work/javac.jsa"; } &&
+	cds=-J-XX:SharedArchiveFile=javac.jsa
+# shellcheck disable=SC2086
+if ! in_box javac $jvm_flags $cds --release "$release" -encoding UTF-8 -Xmaxerrs 20 -d . "$@"; then
 	leetcode_words
 	java21_note
 	exit 1
 fi
 leetcode_words
+rm -f "$work/javac.jsa"
 set --
 for f in "$work"/*.class; do
 	set -- "$@" -C "$work" "${f##*/}"
