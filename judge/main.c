@@ -24,6 +24,7 @@
 #include "cases.h"
 #include "escape.h"
 #include "jail.h"
+#include "judge_output.h"
 #include "report.h"
 #include "run.h"
 #include "testcases.h"
@@ -187,9 +188,11 @@ static int compile_error(const struct report *rep, const char *log)
 		snprintf(both, sizeof both, "  | %s\n  (the compiler's whole output:)\n%s", why,
 			 message);
 		report_compile_error(rep, both);
+		judge_result_write("CE", -1, -1, -1, -1, "", 0);
 		return 1;
 	}
 	report_compile_error(rep, message);
+	judge_result_write("CE", -1, -1, -1, -1, "", 0);
 	return 1;
 }
 
@@ -461,6 +464,18 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	free(keep);
 }
 
+/* The summary's verdict for make's history, as data the judge writes itself (judge_output.c). */
+static void hand_result(const struct report *rep, int n, long peak_kib, int problems)
+{
+	const struct zcase *f = rep->first_failure;
+	char where[WHERE_MAX_BYTES] = "";
+	if (f)
+		snprintf(where, sizeof where, "%s:%d", f->file, f->line);
+	judge_result_write(f ? verdict_word(rep->first_failure_result.verdict) : problems ? "BI" : "AC",
+			   rep->passed, n, rep->total_us / 1e3, (double)peak_kib / 1024, where,
+			   unverified[0] != '\0');
+}
+
 int main(int argc, char **argv)
 {
 	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0, 0}; /* total 0: from the cases judged */
@@ -473,6 +488,7 @@ int main(int argc, char **argv)
 	long submit = 0;
 	int i = 1, run = 0, show_sandbox = 0, unconfined = 0;
 	long without = 0;
+	judge_result_take(); /* before any child is started: none inherits where it is */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--json"))
@@ -652,6 +668,7 @@ int main(int argc, char **argv)
 	rep.wall_compare_us = now_us_judge() - t0;
 	judge_sandbox_end();
 	report_summary(&rep, n, &lim, peak, problems, build);
+	hand_result(&rep, n, peak, problems);
 	free(rep.times);
 	int ok = rep.passed == n && problems == 0;
 	free_cases(&list);

@@ -8,7 +8,7 @@
 
 # The file name as the user wrote it, for #line and tracebacks: no newline, no quote, no
 # backslash can reach generated code.
-user_name=$(printf '%s' "$src" | tr '\n"\\' '???')
+user_name=$(printf '%s' "$name" | tr '\n"\\' '???')
 
 # user_source: the solution's bytes as LeetCode's editor hands them over: without a leading
 # UTF-8 byte-order mark (the editor drops it; compilers and the prelude before it would not).
@@ -21,7 +21,7 @@ user_source() {
 # and never shared by two files.
 runner_key() {
 	key=$({
-		printf '%s\n' "$lang" "$src"
+		printf '%s\n' "$lang" "$name"
 		while [ $# -gt 0 ] && [ "$1" != -- ]; do
 			printf '%s\n' "$1"
 			shift

@@ -38,11 +38,11 @@ fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
 mv -f "$work/solution.o" "$tmp.o"
 if nm --defined-only "$tmp.o" | grep -Eq ' [TtWw] main$'; then
-	echo "$src defines main: LeetCode supplies main; a solution defines findMinStep" >&2
+	echo "$name defines main: LeetCode supplies main; a solution defines findMinStep" >&2
 	exit 1
 fi
 if ! nm --defined-only "$tmp.o" | grep -Eq ' T findMinStep$'; then
-	echo "$src does not define int findMinStep(char *board, char *hand)" >&2
+	echo "$name does not define int findMinStep(char *board, char *hand)" >&2
 	exit 1
 fi
 objcopy --keep-global-symbol=findMinStep "$tmp.o"

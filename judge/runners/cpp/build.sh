@@ -57,7 +57,7 @@ fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
 mv -f "$work/solution.o" "$tmp.o"
 if nm -C --defined-only "$tmp.o" | grep -Eq ' T main$'; then
-	echo "$src defines main: LeetCode supplies main; a solution is a class Solution" >&2
+	echo "$name defines main: LeetCode supplies main; a solution is a class Solution" >&2
 	exit 1
 fi
 objcopy --keep-global-symbol=findMinStep \
