@@ -298,11 +298,36 @@ static void close_fd(int *fd)
 	*fd = -1;
 }
 
+/* The words a runner's harness gives a meaning (protocol.h), trusted from that runner only: from
+ * any other, a solution's own exit(126) or printed "JavaScript heap out of memory" is its own. */
+enum { WORDS_EXIT_ERROR = 1, WORDS_EXIT_MEMORY = 2, WORDS_NODE_HEAP = 4 };
+
+/* Which of those the runner at path gives, by its language: build_runner.sh names every runner
+ * runner-LANG-KEY, and only the harnesses of LANG below exit so or run node. */
+static unsigned harness_words(const char *path)
+{
+	static const struct {
+		const char *prefix;
+		unsigned words;
+	} langs[] = {
+		{"runner-python3-", WORDS_EXIT_ERROR | WORDS_EXIT_MEMORY},
+		{"runner-java-", WORDS_EXIT_ERROR | WORDS_EXIT_MEMORY},
+		{"runner-javascript-", WORDS_EXIT_ERROR | WORDS_NODE_HEAP},
+		{"runner-typescript-", WORDS_EXIT_ERROR | WORDS_NODE_HEAP},
+	};
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++)
+		if (!strncmp(base, langs[i].prefix, strlen(langs[i].prefix)))
+			return langs[i].words;
+	return 0;
+}
+
 /* What runtime.h reads off the runner at `path`, once per path: whether it tolerates a data
- * limit, and whether it holds an ifunc resolver. */
+ * limit, and whether it holds an ifunc resolver; and which of the harnesses' words it gives. */
 static struct {
 	char path[PATH_MAX];
 	int tolerates_data_limit, has_ifunc;
+	unsigned words;
 } seen;
 
 static void look_at_runner(const char *path)
@@ -312,6 +337,7 @@ static void look_at_runner(const char *path)
 	snprintf(seen.path, sizeof seen.path, "%s", path);
 	seen.tolerates_data_limit = !runtime_reserves_memory(path);
 	seen.has_ifunc = runtime_has_ifunc(path);
+	seen.words = harness_words(path);
 }
 
 static int start_runner(const char *path, const struct limits *lim, struct runner *r)
@@ -553,7 +579,8 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 							"(exit() inside findMinStep?)";
 		/* An uncaught error is the user's: its report (stderr) is the whole detail, as on
 		 * LeetCode, with no status of the harness before it. */
-		if (code == RUNNER_EXIT_ERROR || code == RUNNER_EXIT_MEMORY) {
+		if ((code == RUNNER_EXIT_ERROR && (seen.words & WORDS_EXIT_ERROR)) ||
+		    (code == RUNNER_EXIT_MEMORY && (seen.words & WORDS_EXIT_MEMORY))) {
 			if (code == RUNNER_EXIT_MEMORY)
 				*verdict = V_MLE;
 			d[0] = '\0';
@@ -568,7 +595,7 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 static int heap_ran_out(int status, const struct capture *err)
 {
 	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
-	if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
+	if (!(seen.words & WORDS_NODE_HEAP) || !WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
 		return 0;
 	size_t n = capture_text(err, text, sizeof text);
 	return memmem(text, n, "JavaScript heap out of memory", 29) != NULL;
