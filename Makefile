@@ -227,7 +227,7 @@ KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) e
 	if [ "$$ZUMA_SOLUTION" != solution.c ] && kit=$$($(call runner_of,solution.c) 2>/dev/null); \
 	then if [ $$ext = c ]; then set -- "$$@" --compare "the kit's solution.c" "$$kit"; else \
 		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" "$$kit"; fi; fi;
-judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
+judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT QUIT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(3),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \

@@ -11,6 +11,8 @@
  *        judge --escape: copies stdin to stdout made safe to print (the build's warnings),
  *        each line marked as the compiler's; judge --message: the same, unmarked (the build's
  *        own refusals: a missing toolchain, a file over 1 MB, no build box)
+ *        judge --sweep: removes the cgroups left by judges that were killed (SIGKILL) before
+ *        they could, as every judge's start does, judging nothing (make test's end)
  * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
  * cgroup, seccomp), for the tests of each layer alone.
  * --quiet prints only the failing cases and the summary (make judge without VERBOSE=1);
@@ -61,7 +63,7 @@ static void usage(void)
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT]\n"
 			"             [--without LAYER,...] [--quiet] [--solution NAME --how TEXT]\n"
 			"             [--compare LABEL EXE] [--compare-other LABEL EXE] PATH...\n"
-			"       judge --sandbox | --escape | --compile-error LOG\n");
+			"       judge --sandbox | --escape | --sweep | --compile-error LOG\n");
 	exit(2);
 }
 
@@ -527,6 +529,10 @@ int main(int argc, char **argv)
 			return copy_escaped(stdin, stdout, 0);
 		else if (!strcmp(a, "--sandbox"))
 			show_sandbox = 1;
+		else if (!strcmp(a, "--sweep")) { /* the cgroups of killed judges, judging nothing */
+			jail_cgroup_sweep();
+			return 0;
+		}
 		else if (!strcmp(a, "--unconfined")) /* UNCONFINED=1: judge, marked unverified */
 			unconfined = 1;
 		else if (!strcmp(a, "--without") && i + 1 < argc) {
@@ -554,6 +560,8 @@ int main(int argc, char **argv)
 		build = how = built;
 	if (compile_log) /* the build failed: that is the verdict, and nothing is run */
 		return compile_error(&rep, compile_log);
+	if (!show_sandbox && (i == argc || !runner))
+		usage(); /* before the sandbox's cgroups are made: an exit here leaves none */
 	char note[512];
 	judge_sandbox(&lim, (unsigned)without, note, sizeof note);
 	if (show_sandbox)

@@ -8,7 +8,7 @@
  * backstop) or a memory overrun. After any of those
  * the whole box is killed and the next case runs in a fresh one. No wait is without a deadline,
  * and no process outlives the judge: it is a child subreaper, kills the box at the end of every
- * runner and on SIGINT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
+ * runner and on SIGINT, SIGQUIT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
 #define _GNU_SOURCE
 #include "run.h"
 
@@ -238,7 +238,12 @@ static void on_stop_signal(int sig)
 		*stop_noted = sig;
 		return;
 	}
-	jail_cgroup_remove(&box_cgroup); /* fails while the box's processes still die: harmless */
+	/* The box's first process is ours: once it is reaped, its PID namespace is empty and the
+	 * cgroups can go (no judge has to start to sweep them). */
+	if (g > 0)
+		while (waitpid(g, NULL, 0) < 0 && errno == EINTR)
+			;
+	jail_cgroup_remove(&box_cgroup);
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -251,6 +256,7 @@ static void watch_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL); /* Ctrl-\ stops as Ctrl-C does: the box and cgroup go too */
 	signal(SIGPIPE, SIG_IGN); /* a runner that closed its end is an EPIPE, not the judge's death */
 	prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphans come back to the judge to be reaped */
 }

@@ -41,7 +41,7 @@ build_start() {
 	log=$tmp.log
 	work=$(mktemp -d "$dir/runner-build.XXXXXX")
 	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.build" "$tmp.exe" "$tmp.jar" "$log" "$work"' EXIT
-	trap 'exit 130' INT TERM HUP # (the EXIT trap runs then too: nothing is left behind)
+	trap 'exit 130' INT QUIT TERM HUP # (the EXIT trap runs then too: nothing is left behind)
 }
 
 # in_box PROGRAM ARG...: runs in the work folder, inside the build box; the program's words go

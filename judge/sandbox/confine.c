@@ -73,7 +73,7 @@ static void exec_job(void *arg)
 	_exit(2);
 }
 
-/* SIGINT, SIGTERM or SIGHUP: the box is killed and the folder given back, then confine ends. */
+/* SIGINT, SIGQUIT, SIGTERM or SIGHUP: the box is killed and the folder given back, then confine ends. */
 static volatile sig_atomic_t stopped;
 
 static void on_stop(int sig)
@@ -160,6 +160,7 @@ int main(int argc, char **argv)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
 	int owned = (layers & JAIL_NOBODY) && !(layers & JAIL_USER) && geteuid() == 0;
 	if (owned && chown(dir, 65534, 65534) != 0) {
 		perror("confine: chown");

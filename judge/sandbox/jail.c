@@ -740,6 +740,18 @@ static void remove_stale(const char *parent)
 		closedir(d);
 }
 
+void jail_cgroup_sweep(void)
+{
+	char parent[400];
+	struct stat st;
+	int v2 = stat("/sys/fs/cgroup/cgroup.controllers", &st) == 0;
+	if (own_cgroup(v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory", v2, "memory", parent,
+		       sizeof parent))
+		remove_stale(parent);
+	if (!v2 && own_cgroup("/sys/fs/cgroup/pids", 0, "pids", parent, sizeof parent))
+		remove_stale(parent);
+}
+
 int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)
 {
 	char parent[400], path[600], value[32];

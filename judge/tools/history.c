@@ -234,8 +234,9 @@ static int record(const char *run)
 	free(output);
 	snprintf(path, sizeof path, "%s/result", run);
 	int found = judge_result_read(path, &r);
-	if (!found && (status == 128 + 1 || status == 128 + 2 || status == 128 + 15)) {
-		remove_run(run); /* stopped by the user (Ctrl-C), or by a hangup: no verdict */
+	if (!found && (status == 128 + 1 || status == 128 + 2 || status == 128 + 3 ||
+		       status == 128 + 15)) {
+		remove_run(run); /* stopped by the user (Ctrl-C, Ctrl-\), or a hangup: no verdict */
 		return status;
 	}
 	if (!found && status > 128) { /* the judge died before its summary */
