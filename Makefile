@@ -369,7 +369,7 @@ $(B)/judge: $(JUDGE_OBJ)
 	$(CC) $(JUDGE_OBJ) -o $@
 
 # Runs the compiler on a solution in a box of its own (judge/sandbox/confine.c).
-$(B)/confine: $(B)/confine.o $(B)/jail.o
+$(B)/confine: $(B)/confine.o $(B)/jail.o $(B)/build_folder.o
 	$(CC) $^ -o $@
 
 $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o $(TOOL_OBJ)

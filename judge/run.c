@@ -360,7 +360,7 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	int fds[] = {null, out[1], err[1], req[0], rep[1]};
 	/* Inside the box the runner is /box/runner: nothing of the kit's folders shows. */
 	int view = (box_layers & JAIL_VIEW) != 0;
-	struct jail_bind bind = {abs, "/box/runner", 0};
+	struct jail_bind bind = {abs, "/box/runner", 0, 0};
 	struct exec_args x = {view ? bind.target : abs, lim};
 	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP | JAIL_PIDS),
 				 fds, 5,

@@ -83,6 +83,7 @@ void jail_cgroup_remove(const struct jail_cgroup *cg);
 struct jail_bind {
 	const char *source, *target;
 	int writable;
+	long tmpfs_kib; /* source NULL: a fresh tmpfs of this size at target, the box's only */
 };
 
 /* What a box is given: its layers, the descriptors its program gets as 0, 1, 2, ..., what it
