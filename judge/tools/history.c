@@ -232,14 +232,16 @@ static int record(const char *run)
 	if (output)
 		keep_output(&p, &r, output, n);
 	free(output);
+	/* The judge's own result, unless it was killed: then nothing it wrote is taken. */
+	int stopped = status == 128 + 1 || status == 128 + 2 || status == 128 + 3 ||
+		      status == 128 + 15, killed = status > 128 && !stopped;
 	snprintf(path, sizeof path, "%s/result", run);
-	int found = judge_result_read(path, &r);
-	if (!found && (status == 128 + 1 || status == 128 + 2 || status == 128 + 3 ||
-		       status == 128 + 15)) {
+	int found = !killed && judge_result_read(path, &r);
+	if (!found && stopped) {
 		remove_run(run); /* stopped by the user (Ctrl-C, Ctrl-\), or a hangup: no verdict */
 		return status;
 	}
-	if (!found && status > 128) { /* the judge died before its summary */
+	if (killed) {
 		snprintf(r.verdict, sizeof r.verdict, "IE");
 		snprintf(r.result, sizeof r.result, "Internal Error (judge killed, signal %d)",
 			 status - 128);
