@@ -109,8 +109,11 @@ fi
 # killed outright (SIGKILL) leaves its cgroups to judge --sweep, which judges nothing.
 cgroups_of() { find /sys/fs/cgroup -maxdepth 6 -name "zuma-judge-$1" 2>/dev/null; }
 loop_exe=$($MAKE runner SOLUTION="$(flat loop)" SANITIZE=0)
+# (a background job of a script starts with SIGQUIT ignored: the judge gets it as a terminal's is)
+default_quit=()
+env --default-signal=QUIT true 2>/dev/null && default_quit=(env --default-signal=QUIT)
 for sig in QUIT KILL; do
-	build/judge --runner "$loop_exe" $P >/dev/null 2>&1 &
+	"${default_quit[@]}" build/judge --runner "$loop_exe" $P >/dev/null 2>&1 &
 	j=$!
 	for _ in $(seq 100); do [ -n "$(cgroups_of $j)" ] && break; sleep 0.1; done
 	had=$(cgroups_of $j)
@@ -126,8 +129,8 @@ for sig in QUIT KILL; do
 			&& ok "Ctrl-\\ (SIGQUIT) stops the judge as Ctrl-C does: its cgroups removed at once" \
 			|| bad "SIGQUIT: exit $rc, cgroups left: $left"
 	else
-		build/judge --sweep
-		[ -n "$left" ] && [ -z "$(cgroups_of $j)" ] \
+		build/judge --sweep # (another run's judge may have swept them already: either way)
+		[ -z "$(cgroups_of $j)" ] \
 			&& ok "a judge killed by SIGKILL: judge --sweep removes its cgroups, judging nothing" \
 			|| bad "SIGKILL then judge --sweep: before '$left', after '$(cgroups_of $j)'"
 	fi
