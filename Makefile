@@ -231,7 +231,7 @@ judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT QUIT
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(3),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
-			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
+			"$$@" $(1) $(JUDGE_ARGS) -- $(2); fi; \
 	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" $(JUDGE_ARGS) $(2); \
 	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 

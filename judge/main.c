@@ -493,6 +493,10 @@ int main(int argc, char **argv)
 	judge_result_take(); /* before any child is started: none inherits where it is */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
+		if (!strcmp(a, "--")) { /* the paths follow, whatever they begin with */
+			i++;
+			break;
+		}
 		if (!strcmp(a, "--json"))
 			rep.json = 1;
 		else if (!strcmp(a, "--run"))

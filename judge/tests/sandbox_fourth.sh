@@ -56,6 +56,15 @@ if [ ! -e ./-s ]; then
 	expect_in "make judge SOLUTION=-s < wrong.c: the file -s is judged, not standard input" "$out" \
 		"^Accepted$" "exit 0"
 fi
+# A case file whose name begins with "--" is a file, never one of the judge's options.
+cases=--zuma-fourth-$$.txt
+if [ ! -e "./$cases" ]; then
+	cp $P "./$cases"
+	out=$(f4make "$F4/dashcases" judge CASES="$cases"; echo "exit $?")
+	rm -f "./$cases"
+	expect_in "make judge CASES=--name.txt: the file judged, not taken for an option" "$out" \
+		"^Accepted$" "^6 / 6 testcases passed$" "exit 0"
+fi
 names=("-x 'q\"é=" $'-n\nl=1')
 for ext in c cpp py java js ts; do
 	for name in "${names[@]}"; do
