@@ -52,8 +52,6 @@ SHORTCUTS    = 1
 SHOW         =
 DIFF         =
 MINUTES      = 90
-# make submit and make judge: 0 keeps this run out of the history (and out of a contest).
-HISTORY      = 1
 # make exhaustive: 1 calls the solution on one board of each family only (see make help).
 FAMILIES     = 0
 
@@ -85,6 +83,8 @@ nearest = $(shell awk -v n='$(1)' -v known='$(USER_VALUES) CC CFLAGS' 'function 
 did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
 $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
 	$(call did_you_mean,$(v))) (make help lists them)))
+# make submit and make judge: 0 keeps this run out of the history (and out of a contest).
+HISTORY = 1
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
