@@ -237,6 +237,12 @@ int main(int argc, char **argv)
 	long long inputs = job.space_mb && (layers & JAIL_VIEW) ? folder_bytes(dir) : -1;
 	if (inputs >= 0) {
 		fds[3] = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+		if (fds[3] < 0) { /* a file system without O_TMPFILE: a named one, unlinked at once */
+			char name[4200];
+			snprintf(name, sizeof name, "%s/.confine.XXXXXX", dir);
+			if ((fds[3] = mkostemp(name, O_CLOEXEC)) >= 0)
+				unlink(name);
+		}
 		if (fds[3] < 0) {
 			perror("confine: the build folder's archive");
 			return 2;
