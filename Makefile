@@ -63,7 +63,7 @@ COMPARE      = 1
 # quotes, $$, backquotes, spaces or newlines in a value are judged or refused, never run.
 USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP FILTER FORMAT \
 	SEED N L APPEND INPUT LONG BOARD HAND B BENCH_CASES BENCH_WORST VERBOSE SUBMIT_CASES \
-	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS COMPARE FROM
+	SHARD SHORTCUTS SHOW DIFF MINUTES FAMILIES UNCONFINED TIME VERSUS COMPARE FROM HISTORY
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
@@ -112,6 +112,8 @@ $(foreach g,$(firstword $(STRAY_GOALS)),$(error $(g) is not a target$(strip $(ca
 endif
 # The command typed, for a refusal that says how to judge anyway (make submit UNCONFINED=1).
 export ZUMA_COMMAND := $(strip make $(firstword $(filter $(KIT_TARGETS),$(MAKECMDGOALS))))
+# make submit and make judge: 0 keeps this run out of the history (and out of a contest).
+HISTORY = 1
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
@@ -132,7 +134,7 @@ ROOM_FLAGS = $(ROOMS:%=-I%)
 ROOM_HEADERS = $(wildcard $(ROOMS:%=%/*.h))
 JUDGE_OBJ  = $(B)/main.o $(B)/run.o $(B)/report.o $(B)/cases.o $(B)/reference.o \
 	$(B)/capture.o $(B)/sandbox.o $(B)/testcases.o $(B)/jail.o $(B)/escape.o $(B)/runtime.o \
-	$(B)/compare.o $(B)/progress.o
+	$(B)/compare.o $(B)/progress.o $(B)/judge_output.o
 STRESS_OBJ = $(B)/stress.o $(B)/random_input.o $(B)/reference.o $(B)/cases.o $(TOOL_OBJ)
 EXHAUSTIVE_OBJ = $(B)/exhaustive.o $(B)/all_hands.o $(TOOL_OBJ)
 BENCH_OBJ = $(B)/bench.o $(B)/bench_memory.o $(B)/cases.o $(B)/escape.o $(B)/reference.o $(B)/timing.o
@@ -175,11 +177,11 @@ JUDGE_ARGS = $(if $(filter json,$(FORMAT)),--json) $(if $(filter 1,$(STOP)),--st
 # message naming the variable and what it accepts.
 one_of = $(if $(and $(filter 1,$(words $($(1)))),$(filter $(2),$($(1)))),,$(error \
 	$(1)='$($(1))' is not accepted: $(1) takes one of: $(2)))
-CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,FORMAT,text json)$(call \
+CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_of,STOP,0 1)$(call one_of,UNCONFINED,0 1)$(call one_of,HISTORY,0 1)$(call one_of,FORMAT,text json)$(call \
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup prebuild \
-	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status bench-judge
+	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status contest-stop bench-judge
 
 all: judge
 
@@ -224,6 +226,7 @@ help:
 	@echo '  make history    every make submit and make judge, newest first (SHOW=n: its file; DIFF=a,b: diff -u)'
 	@echo '  make contest    start a timed attempt of MINUTES; the first Accepted make submit ends it, scored as LeetCode does'
 	@echo '  make contest-status  the clock, submissions and penalty; the best and the last scores'
+	@echo '  make contest-stop    abandon the running contest (recorded as abandoned)'
 	@echo '  make clean      remove $(B)/'
 	@echo '  make help       this list;  make all (or make): the same as make judge'
 	@echo 'Variables (default):'
@@ -234,7 +237,7 @@ help:
 	@echo '  VERBOSE=$(VERBOSE) (1: a line for every case)  SUBMIT_CASES=$(SUBMIT_CASES) (make submit)  COMPARE=$(COMPARE) (0: no speed comparison after Accepted)'
 	@echo '  TIME=$(TIME) (s: make worst 60, make stress 180 when empty)  VERSUS=$(VERSUS) (make worst, versus)'
 	@echo '  INPUT=$(INPUT) (make run)  N=$(N)  SEED=$(SEED)  L=$(L)  LONG=$(LONG)  APPEND=$(APPEND)  BOARD=$(BOARD)  HAND=$(HAND)  B=$(B) (build folder)'
-	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)'
+	@echo '  SHOW=$(SHOW) DIFF=$(DIFF) (make history)  MINUTES=$(MINUTES) (make contest)  HISTORY=$(HISTORY) (0: this run is not recorded)'
 	@echo '  SHARD=$(SHARD) (make domain, exhaustive: slice k of N)  SHORTCUTS=$(SHORTCUTS) (make domain: 0 runs every pair on both sides)'
 	@echo '  FAMILIES=$(FAMILIES) (make exhaustive: 1 checks one board of each family)'
 	@echo '  FROM=$(FROM) (make domain-gather, exhaustive-gather: the folder given to the array'"'"'s tasks)'
@@ -266,21 +269,25 @@ KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) e
 	if [ "$$ZUMA_SOLUTION" != solution.c ]; then if [ $$ext = c ]; then \
 		set -- "$$@" --compare "the kit's solution.c" solution.c; else \
 		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" solution.c; fi; fi;
-judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
+judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT QUIT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(and $(3),$(filter 1,$(COMPARE))),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
-			"$$@" $(1) $(JUDGE_ARGS) $(2); fi; \
-	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" $(JUDGE_ARGS) $(2); \
+			"$$@" $(1) $(JUDGE_ARGS) -- $(2); fi; \
+	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" $(JUDGE_ARGS) -- $(2); \
 	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and
 # kept by tee, then appends its result to the history as made by make KIND (make history,
-# judge/tools/history.c); exits with COMMAND's status. ZUMA_TTY keeps the judge's colours on a
-# terminal. When the history cannot be written the run is judged all the same.
-recorded = if run=$$($(B)/history begin $(1)); then if [ -t 1 ]; then export ZUMA_TTY=1; else unset ZUMA_TTY; fi; \
+# judge/tools/history.c); exits with COMMAND's status. The result is the file the judge writes
+# at ZUMA_RESULT (judge/tools/judge_output.c), never read from its output, which holds the
+# solution's. ZUMA_TTY keeps the judge's colours on a terminal. When the history cannot be
+# written, or HISTORY=0, the run is judged all the same.
+recorded = if [ "$$ZUMA_HISTORY" != 0 ] && run=$$($(B)/history begin $(1)); then \
+		if [ -t 1 ]; then export ZUMA_TTY=1; else unset ZUMA_TTY; fi; \
+		export ZUMA_RESULT="$$run/result"; \
 		{ rc=0; ( $(2) ) || rc=$$?; echo "$$rc" >"$$run/status"; } | tee "$$run/output"; \
-		exec $(B)/history record "$$run"; else $(2); fi
+		exec $(B)/history record "$$run"; else unset ZUMA_RESULT; $(2); fi
 
 judge: $(B)/judge $(RUNNER_PARTS) $(B)/history
 	@: $(CHECK_OPTIONS)
@@ -308,6 +315,9 @@ contest: $(B)/history
 
 contest-status: $(B)/history
 	@$(B)/history contest status
+
+contest-stop: $(B)/history
+	@$(B)/history contest stop
 
 # LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
 run: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
@@ -427,7 +437,7 @@ $(B)/judge: $(JUDGE_OBJ)
 	$(CC) $(JUDGE_OBJ) -o $@
 
 # Runs the compiler on a solution in a box of its own (judge/sandbox/confine.c).
-$(B)/confine: $(B)/confine.o $(B)/jail.o
+$(B)/confine: $(B)/confine.o $(B)/jail.o $(B)/build_folder.o
 	$(CC) $^ -o $@
 
 $(B)/explain: $(B)/explain.o $(B)/cases.o $(B)/reference.o $(B)/testcases.o $(TOOL_OBJ)

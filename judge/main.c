@@ -11,6 +11,8 @@
  *        judge --escape: copies stdin to stdout made safe to print (the build's warnings),
  *        each line marked as the compiler's; judge --message: the same, unmarked (the build's
  *        own refusals: a missing toolchain, a file over 1 MB, no build box)
+ *        judge --sweep: removes the cgroups left by judges that were killed (SIGKILL) before
+ *        they could, as every judge's start does, judging nothing (make test's end)
  * --without LAYER,... takes layers of the sandbox away (user, pid, net, ipc, view, nobody,
  * cgroup, seccomp, pids), for the tests of each layer alone.
  * --quiet prints only the failing cases and the summary (make judge without VERBOSE=1);
@@ -26,6 +28,7 @@
 #include "escape.h"
 #include "jail.h"
 #include "progress.h"
+#include "judge_output.h"
 #include "report.h"
 #include "run.h"
 #include "testcases.h"
@@ -61,7 +64,7 @@ static void usage(void)
 			"             [--time-limit MS[,TOTAL_MS]] [--memory-limit MB] [--output-limit KIB] [--build TEXT]\n"
 			"             [--without LAYER,...] [--quiet] [--solution NAME --how TEXT]\n"
 			"             [--compare LABEL FILE] [--compare-other LABEL FILE] [--kit-dir DIR] PATH...\n"
-			"       judge --sandbox | --escape | --compile-error LOG\n");
+			"       judge --sandbox | --escape | --sweep | --compile-error LOG\n");
 	exit(2);
 }
 
@@ -188,9 +191,11 @@ static int compile_error(const struct report *rep, const char *log)
 		snprintf(both, sizeof both, "  | %s\n  (the compiler's whole output:)\n%s", why,
 			 message);
 		report_compile_error(rep, both);
+		judge_result_write("CE", -1, -1, -1, -1, "", 0);
 		return 1;
 	}
 	report_compile_error(rep, message);
+	judge_result_write("CE", -1, -1, -1, -1, "", 0);
 	return 1;
 }
 
@@ -390,6 +395,18 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	free(keep);
 }
 
+/* The summary's verdict for make's history, as data the judge writes itself (judge_output.c). */
+static void hand_result(const struct report *rep, int n, long peak_kib, int problems)
+{
+	const struct zcase *f = rep->first_failure;
+	char where[WHERE_MAX_BYTES] = "";
+	if (f)
+		snprintf(where, sizeof where, "%s:%d", f->file, f->line);
+	judge_result_write(f ? verdict_word(rep->first_failure_result.verdict) : problems ? "BI" : "AC",
+			   rep->passed, n, rep->total_us / 1e3, (double)peak_kib / 1024, where,
+			   unverified[0] != '\0');
+}
+
 int main(int argc, char **argv)
 {
 	struct limits lim = {CASE_MS_DEFAULT, 0, 256, 1024, 0, 0}; /* total 0: from the cases judged */
@@ -400,8 +417,13 @@ int main(int argc, char **argv)
 	long submit = 0;
 	int i = 1, run = 0, show_sandbox = 0, unconfined = 0;
 	long without = 0;
+	judge_result_take(); /* before any child is started: none inherits where it is */
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
+		if (!strcmp(a, "--")) { /* the paths follow, whatever they begin with */
+			i++;
+			break;
+		}
 		if (!strcmp(a, "--json"))
 			rep.json = 1;
 		else if (!strcmp(a, "--run"))
@@ -437,6 +459,10 @@ int main(int argc, char **argv)
 			return copy_escaped(stdin, stdout, 0);
 		else if (!strcmp(a, "--sandbox"))
 			show_sandbox = 1;
+		else if (!strcmp(a, "--sweep")) { /* the cgroups of killed judges, judging nothing */
+			jail_cgroup_sweep();
+			return 0;
+		}
 		else if (!strcmp(a, "--unconfined")) /* UNCONFINED=1: judge, marked unverified */
 			unconfined = 1;
 		else if (!strcmp(a, "--without") && i + 1 < argc) {
@@ -467,6 +493,8 @@ int main(int argc, char **argv)
 			name_judged(solution, "", argv + i, argc - i, -1);
 		return compile_error(&rep, compile_log);
 	}
+	if (!show_sandbox && (i == argc || !runner))
+		usage(); /* before the sandbox's cgroups are made: an exit here leaves none */
 	char note[512];
 	judge_sandbox(&lim, (unsigned)without, note, sizeof note);
 	if (show_sandbox)
@@ -603,6 +631,7 @@ int main(int argc, char **argv)
 	progress_clear();
 	judge_sandbox_end();
 	report_summary(&rep, n, &lim, peak, problems, build, SUMMARY_DETAILS);
+	hand_result(&rep, n, peak, problems);
 	free(rep.times);
 	int ok = rep.passed == n && problems == 0;
 	free_cases(&list);

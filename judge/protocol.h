@@ -11,7 +11,9 @@
 /* The runner's descriptors: 0 is /dev/null, 1 and 2 are pipes the judge drains. */
 enum { RUNNER_REQUEST_FD = 3, RUNNER_REPLY_FD = 4 };
 
-/* How a runner ends when it cannot say so on the channel (any other status is the solution's). */
+/* How a runner ends when it cannot say so on the channel (any other status is the solution's).
+ * 125 and 126 mean so only from the runners whose harness exits so (run.c's harness_words): from
+ * a C or C++ runner they are the solution's own exit statuses. */
 enum {
 	RUNNER_EXIT_CHANNEL = 121,   /* a read or write on the channel failed, or a request was bad */
 	RUNNER_EXIT_FORBIDDEN = 122, /* after a FORBIDDEN reply */

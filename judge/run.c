@@ -8,7 +8,7 @@
  * backstop) or a memory overrun. After any of those
  * the whole box is killed and the next case runs in a fresh one. No wait is without a deadline,
  * and no process outlives the judge: it is a child subreaper, kills the box at the end of every
- * runner and on SIGINT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
+ * runner and on SIGINT, SIGQUIT, SIGTERM and SIGHUP, and the box dies with it (PR_SET_PDEATHSIG). */
 #define _GNU_SOURCE
 #include "run.h"
 
@@ -238,7 +238,12 @@ static void on_stop_signal(int sig)
 		*stop_noted = sig;
 		return;
 	}
-	jail_cgroup_remove(&box_cgroup); /* fails while the box's processes still die: harmless */
+	/* The box's first process is ours: once it is reaped, its PID namespace is empty and the
+	 * cgroups can go (no judge has to start to sweep them). */
+	if (g > 0)
+		while (waitpid(g, NULL, 0) < 0 && errno == EINTR)
+			;
+	jail_cgroup_remove(&box_cgroup);
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -251,6 +256,7 @@ static void watch_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL); /* Ctrl-\ stops as Ctrl-C does: the box and cgroup go too */
 	signal(SIGPIPE, SIG_IGN); /* a runner that closed its end is an EPIPE, not the judge's death */
 	prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); /* orphans come back to the judge to be reaped */
 }
@@ -298,11 +304,36 @@ static void close_fd(int *fd)
 	*fd = -1;
 }
 
+/* The words a runner's harness gives a meaning (protocol.h), trusted from that runner only: from
+ * any other, a solution's own exit(126) or printed "JavaScript heap out of memory" is its own. */
+enum { WORDS_EXIT_ERROR = 1, WORDS_EXIT_MEMORY = 2, WORDS_NODE_HEAP = 4 };
+
+/* Which of those the runner at path gives, by its language: build_runner.sh names every runner
+ * runner-LANG-KEY, and only the harnesses of LANG below exit so or run node. */
+static unsigned harness_words(const char *path)
+{
+	static const struct {
+		const char *prefix;
+		unsigned words;
+	} langs[] = {
+		{"runner-python3-", WORDS_EXIT_ERROR | WORDS_EXIT_MEMORY},
+		{"runner-java-", WORDS_EXIT_ERROR | WORDS_EXIT_MEMORY},
+		{"runner-javascript-", WORDS_EXIT_ERROR | WORDS_NODE_HEAP},
+		{"runner-typescript-", WORDS_EXIT_ERROR | WORDS_NODE_HEAP},
+	};
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++)
+		if (!strncmp(base, langs[i].prefix, strlen(langs[i].prefix)))
+			return langs[i].words;
+	return 0;
+}
+
 /* What runtime.h reads off the runner at `path`, once per path: whether it tolerates a data
- * limit, and whether it holds an ifunc resolver. */
+ * limit, and whether it holds an ifunc resolver; and which of the harnesses' words it gives. */
 static struct {
 	char path[PATH_MAX];
 	int tolerates_data_limit, has_ifunc;
+	unsigned words;
 } seen;
 
 static void look_at_runner(const char *path)
@@ -312,6 +343,7 @@ static void look_at_runner(const char *path)
 	snprintf(seen.path, sizeof seen.path, "%s", path);
 	seen.tolerates_data_limit = !runtime_reserves_memory(path);
 	seen.has_ifunc = runtime_has_ifunc(path);
+	seen.words = harness_words(path);
 }
 
 static int start_runner(const char *path, const struct limits *lim, struct runner *r)
@@ -328,7 +360,7 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	int fds[] = {null, out[1], err[1], req[0], rep[1]};
 	/* Inside the box the runner is /box/runner: nothing of the kit's folders shows. */
 	int view = (box_layers & JAIL_VIEW) != 0;
-	struct jail_bind bind = {abs, "/box/runner", 0};
+	struct jail_bind bind = {abs, "/box/runner", 0, 0};
 	struct exec_args x = {view ? bind.target : abs, lim};
 	struct jail_spec spec = {box_layers & ~(unsigned)(JAIL_CGROUP | JAIL_SECCOMP | JAIL_PIDS),
 				 fds, 5,
@@ -553,7 +585,8 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 							"(exit() inside findMinStep?)";
 		/* An uncaught error is the user's: its report (stderr) is the whole detail, as on
 		 * LeetCode, with no status of the harness before it. */
-		if (code == RUNNER_EXIT_ERROR || code == RUNNER_EXIT_MEMORY) {
+		if ((code == RUNNER_EXIT_ERROR && (seen.words & WORDS_EXIT_ERROR)) ||
+		    (code == RUNNER_EXIT_MEMORY && (seen.words & WORDS_EXIT_MEMORY))) {
 			if (code == RUNNER_EXIT_MEMORY)
 				*verdict = V_MLE;
 			d[0] = '\0';
@@ -568,7 +601,7 @@ static void describe_end(int status, int killed, char *d, size_t size, enum verd
 static int heap_ran_out(int status, const struct capture *err)
 {
 	static char text[CAPTURE_HEAD + CAPTURE_TAIL + 64];
-	if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
+	if (!(seen.words & WORDS_NODE_HEAP) || !WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
 		return 0;
 	size_t n = capture_text(err, text, sizeof text);
 	return memmem(text, n, "JavaScript heap out of memory", 29) != NULL;

@@ -11,23 +11,27 @@
 # Exit status: 0 built; 1 a compile error (the compiler's words on stderr); 2 nothing to judge:
 # no such file, or the language's toolchain is missing (what to install, on stderr).
 set -eu
-src=$1
+# name: the file as the user named it, for messages; src: the same file as every tool is handed
+# it, never taken for an option (-s, -x.c) nor for awk's var=value: a relative name goes as ./NAME.
+name=$1
+case $1 in /*) src=$1 ;; *) src=./$1 ;; esac
 dir=$2
+case $2 in -*) dir=./$2 ;; esac
 runners=$(dirname "$0")
 here=$runners/.. # judge/: protocol.h
 if [ ! -f "$src" ] || [ ! -r "$src" ]; then
-	echo "judge: cannot read the solution file '$src'" >&2
+	echo "judge: cannot read the solution file '$name'" >&2
 	exit 2
 fi
 # A file larger than LeetCode's editor takes (it caps code near 100 KB; 1 MB is generous) is
 # refused before it is read, hashed or compiled.
 size=$(wc -c <"$src")
 if [ "$size" -gt 1048576 ]; then
-	echo "judge: the solution file '$src' is $size bytes, more than 1 MB (1048576 bytes):" \
+	echo "judge: the solution file '$name' is $size bytes, more than 1 MB (1048576 bytes):" \
 		"LeetCode's editor takes about 100 KB; not judged" >&2
 	exit 2
 fi
-case $src in
+case $name in
 *.cpp | *.cc) lang=cpp ;;
 *.py) lang=python3 ;;
 *.java) lang=java ;;

@@ -8,7 +8,7 @@
 
 # The file name as the user wrote it, for #line and tracebacks: no newline, no quote, no
 # backslash can reach generated code.
-user_name=$(printf '%s' "$src" | tr '\n"\\' '???')
+user_name=$(printf '%s' "$name" | tr '\n"\\' '???')
 
 # user_source: the solution's bytes as LeetCode's editor hands them over: without a leading
 # UTF-8 byte-order mark (the editor drops it; compilers and the prelude before it would not).
@@ -21,7 +21,7 @@ user_source() {
 # and never shared by two files.
 runner_key() {
 	key=$({
-		printf '%s\n' "$lang" "$src"
+		printf '%s\n' "$lang" "$name"
 		while [ $# -gt 0 ] && [ "$1" != -- ]; do
 			printf '%s\n' "$1"
 			shift
@@ -41,14 +41,16 @@ build_start() {
 	log=$tmp.log
 	work=$(mktemp -d "$dir/runner-build.XXXXXX")
 	trap 'rm -rf "$tmp" "$tmp.o" "$tmp.build" "$tmp.exe" "$tmp.jar" "$tmp.jsa" "$tmp.classes" "$log" "$work"' EXIT
-	trap 'exit 130' INT TERM HUP # (the EXIT trap runs then too: nothing is left behind)
+	trap 'exit 130' INT QUIT TERM HUP # (the EXIT trap runs then too: nothing is left behind)
 }
 
 # in_box PROGRAM ARG...: runs in the work folder, inside the build box; the program's words go
-# to $log; returns its status.
+# to $log; returns its status. The folder is bounded as a whole, not only file by file: the
+# program works in a tmpfs of the work folder's bytes and 64 MB more (javac once wrote 359 MB
+# of class files for a 200 KB source, each file under the 16 MiB a file).
 in_box() {
 	"$dir/confine" --time "${BUILD_SECONDS:-10}" --memory "${BUILD_MB:-1024}" \
-		--output 16384 --dir "$work" -- "$@" 2>"$log" >&2 && return 0
+		--output 16384 --space 64 --dir "$work" -- "$@" 2>"$log" >&2 && return 0
 	set -- $?
 	if grep -q '^confine: refused' "$log"; then # no box here: nothing is built (exit 2)
 		cat "$log" >&2

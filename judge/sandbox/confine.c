@@ -8,13 +8,18 @@
  * rights: refused ("confine: refused", exit status 2) unless ZUMA_UNCONFINED=1 (make's
  * UNCONFINED=1), with the --without layers taken away on purpose allowed. A program past a
  * limit is stopped, and the limit is named on stderr, where the compiler's own words go too.
+ * With --space MB the program works in a tmpfs of its own at /box (DIR's files copied in, DIR
+ * itself read-only at /box.in), bounded as a whole: DIR's bytes and MB more; what it made comes
+ * back to DIR when it ends (build_folder.c), and a full folder is named as the limit it is.
  * The exit status is the program's; 1 when it was stopped or killed; 2 when the box could not
  * be made.
  *
- * usage: confine [--time S] [--memory MB] [--output KIB] [--without LAYER,...] --dir DIR --
+ * usage: confine [--time S] [--memory MB] [--output KIB] [--space MB] [--without LAYER,...]
+ *                --dir DIR --
  *                PROGRAM ARG...
  * (PROGRAM is looked up in /usr/bin and /bin inside the box). */
 #define _GNU_SOURCE
+#include "build_folder.h"
 #include "jail.h"
 
 #include <errno.h>
@@ -25,6 +30,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -35,7 +41,11 @@ struct job {
 	long time_s, memory_mb, output_kib;
 	const char *dir; /* the working folder as the program sees it: /box, or DIR itself */
 	char **argv;
+	long space_mb; /* --space: 0 for none */
+	int archive;   /* bounded: where the program's files go back to confine; else -1 */
 };
+
+static const char inputs_at[] = "/box.in"; /* DIR, read-only, when the folder is bounded */
 
 static long number(const char *s, const char *what)
 {
@@ -48,6 +58,52 @@ static long number(const char *s, const char *what)
 	return v;
 }
 
+/* In the box, bounded: the inputs into the tmpfs, the program as a child, then what it made
+ * into the archive; ends as the program ended. Only this code, never the program, holds the
+ * archive's descriptor. */
+static void bounded_job(const struct job *j, const struct rlimit *fsize)
+{
+	if (folder_copy_in(inputs_at, j->dir)) {
+		fprintf(stderr, "confine: the build's files do not fit in its folder: %s\n",
+			strerror(errno));
+		_exit(2);
+	}
+	pid_t pid = fork();
+	if (pid == 0) {
+		close(j->archive);
+		setrlimit(RLIMIT_FSIZE, fsize);
+		return; /* the program, as an unbounded job runs it */
+	}
+	/* Full: at some look (every 5 ms) less than 1/64 of the space was left, or the program
+	 * failed with less than a quarter (at most 16 MiB, a file's limit) left at its end: a
+	 * compiler deletes the file it could not finish. A build that fits leaves far more. */
+	long long space = j->space_mb << 20, least = space, left = space;
+	int status = 0;
+	for (pid_t p = 0; pid > 0 && p != pid;) {
+		struct statvfs vs;
+		struct timespec pause = {0, 5000000};
+		if (statvfs(j->dir, &vs) == 0)
+			left = (long long)vs.f_bavail * (long long)vs.f_frsize;
+		least = left < least ? left : least;
+		if ((p = waitpid(pid, &status, WNOHANG)) == 0)
+			nanosleep(&pause, NULL);
+		else if (p < 0 && errno != EINTR)
+			break;
+	}
+	long long quarter = space / 4 < 16LL << 20 ? space / 4 : 16LL << 20;
+	int failed = !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+	int full = least < space / 64 || (failed && left < quarter);
+	if (pid < 0 || folder_archive(j->archive, j->dir, inputs_at, full)) {
+		fprintf(stderr, "confine: cannot hand back the build's files: %s\n", strerror(errno));
+		_exit(2);
+	}
+	if (WIFSIGNALED(status)) {
+		signal(WTERMSIG(status), SIG_DFL);
+		raise(WTERMSIG(status));
+	}
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
 /* In the box, with no privilege left: the limits, then the program. */
 static void exec_job(void *arg)
 {
@@ -57,8 +113,10 @@ static void exec_job(void *arg)
 		      as = {(rlim_t)j->memory_mb << 20, (rlim_t)j->memory_mb << 20};
 	setrlimit(RLIMIT_CORE, &core);
 	setrlimit(RLIMIT_CPU, &cpu);
-	setrlimit(RLIMIT_FSIZE, &fsize);
 	setrlimit(RLIMIT_AS, &as); /* each process of the compiler; the cgroup takes them all */
+	if (j->archive >= 0)
+		bounded_job(j, &fsize); /* returns in the program's process only */
+	setrlimit(RLIMIT_FSIZE, &fsize);
 	static char tmpdir[4200], home[4200];
 	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", j->dir);
 	snprintf(home, sizeof home, "HOME=%s", j->dir);
@@ -73,7 +131,7 @@ static void exec_job(void *arg)
 	_exit(2);
 }
 
-/* SIGINT, SIGTERM or SIGHUP: the box is killed and the folder given back, then confine ends. */
+/* SIGINT, SIGQUIT, SIGTERM or SIGHUP: the box is killed and the folder given back, then confine ends. */
 static volatile sig_atomic_t stopped;
 
 static void on_stop(int sig)
@@ -90,7 +148,7 @@ static long long now_ms(void)
 
 int main(int argc, char **argv)
 {
-	struct job job = {20, 2048, 16384, "/box", NULL};
+	struct job job = {20, 2048, 16384, "/box", NULL, 0, -1};
 	const char *dir = NULL;
 	long without = 0;
 	int i = 1;
@@ -101,6 +159,8 @@ int main(int argc, char **argv)
 			job.memory_mb = number(argv[++i], "--memory");
 		else if (!strcmp(argv[i], "--output") && i + 1 < argc)
 			job.output_kib = number(argv[++i], "--output");
+		else if (!strcmp(argv[i], "--space") && i + 1 < argc)
+			job.space_mb = number(argv[++i], "--space");
 		else if (!strcmp(argv[i], "--dir") && i + 1 < argc)
 			dir = argv[++i];
 		else if (!strcmp(argv[i], "--without") && i + 1 < argc) {
@@ -114,7 +174,7 @@ int main(int argc, char **argv)
 	}
 	if (i + 1 >= argc || strcmp(argv[i], "--") || !dir) {
 		fprintf(stderr, "usage: confine [--time S] [--memory MB] [--output KIB] "
-				"[--without LAYER,...] --dir DIR -- PROGRAM ARG...\n");
+				"[--space MB] [--without LAYER,...] --dir DIR -- PROGRAM ARG...\n");
 		return 2;
 	}
 	/* Copies: the box's first process blanks the command line (jail.h). */
@@ -160,17 +220,39 @@ int main(int argc, char **argv)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
 	int owned = (layers & JAIL_NOBODY) && !(layers & JAIL_USER) && geteuid() == 0;
 	if (owned && chown(dir, 65534, 65534) != 0) {
 		perror("confine: chown");
 		return 2;
 	}
 	int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
-	int fds[3] = {null, STDOUT_FILENO, STDERR_FILENO};
-	struct jail_bind bind = {dir, "/box", 1};
+	int fds[4] = {null, STDOUT_FILENO, STDERR_FILENO, -1};
+	struct jail_bind binds[2] = {{dir, "/box", 1, 0}, {0}};
 	static const char *const devices[] = {"/dev/null", NULL};
-	struct jail_spec spec = {layers & ~(unsigned)(JAIL_CGROUP | JAIL_PIDS), fds, 3, &bind, 1, devices,
+	struct jail_spec spec = {layers & ~(unsigned)(JAIL_CGROUP | JAIL_PIDS), fds, 3, binds, 1, devices,
 				 exec_job, &job};
+	/* Bounded as a whole (--space): DIR read-only at /box.in, the program's folder a tmpfs
+	 * holding DIR's bytes and space_mb more; its files come back through an unlinked file. */
+	long long inputs = job.space_mb && (layers & JAIL_VIEW) ? folder_bytes(dir) : -1;
+	if (inputs >= 0) {
+		fds[3] = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+		if (fds[3] < 0) { /* a file system without O_TMPFILE: a named one, unlinked at once */
+			char name[4200];
+			snprintf(name, sizeof name, "%s/.confine.XXXXXX", dir);
+			if ((fds[3] = mkostemp(name, O_CLOEXEC)) >= 0)
+				unlink(name);
+		}
+		if (fds[3] < 0) {
+			perror("confine: the build folder's archive");
+			return 2;
+		}
+		binds[0] = (struct jail_bind){dir, inputs_at, 0, 0};
+		binds[1] = (struct jail_bind){NULL, "/box", 1, (long)(inputs >> 10) + (job.space_mb << 10)};
+		spec.nbinds = 2;
+		spec.nfds = 4;
+		job.archive = 3;
+	}
 	if (!(layers & JAIL_VIEW)) /* no view here (make sandbox says why): the folder as it is */
 		job.dir = dir;
 	struct jail_box box;
@@ -206,6 +288,20 @@ int main(int argc, char **argv)
 	jail_cgroup_remove(&cg);
 	if (owned && chown(dir, st.st_uid, st.st_gid) != 0)
 		perror("confine: chown");
+	int full = 0, dirfd = -1;
+	if (job.archive >= 0 && said > 0 && !stopped && !timed_out) {
+		char damage[200];
+		dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		full = dirfd < 0 ? -1 : folder_unpack(fds[3], dirfd, damage, sizeof damage);
+		if (full < 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+			fprintf(stderr, "confine: %s\n", dirfd < 0 ? strerror(errno) : damage);
+			return 2;
+		}
+	}
+	if (fds[3] >= 0)
+		close(fds[3]);
+	if (dirfd >= 0)
+		close(dirfd);
 	const char *name = job.argv[0];
 	if (stopped) {
 		fprintf(stderr, "confine: stopped by signal %d\n", (int)stopped);
@@ -220,6 +316,11 @@ int main(int argc, char **argv)
 	if (timed_out || said == 0) {
 		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s of wall "
 			"time (%ld s of CPU)\n", name, WALL_FACTOR * job.time_s, job.time_s);
+		return 1;
+	}
+	if (full > 0) { /* whatever it said of it (javac: "No space left"), this is why */
+		fprintf(stderr, "confine: %s was stopped: its folder (every file of the build "
+			"together) passed its bound of %ld MB\n", name, job.space_mb);
 		return 1;
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)

@@ -231,8 +231,9 @@ static int build_view(const struct jail_spec *spec, char *why, size_t size)
 	for (int i = 0; devices[i] && !bad && n < SHOWN_MAX; i++)
 		bad = look_at(&all[n++], devices[i], devices[i], 1, 1, why, size);
 	for (int i = 0; i < spec->nbinds && !bad && n < SHOWN_MAX; i++)
-		bad = look_at(&all[n++], spec->binds[i].source, spec->binds[i].target,
-			      spec->binds[i].writable, 0, why, size);
+		if (spec->binds[i].source)
+			bad = look_at(&all[n++], spec->binds[i].source, spec->binds[i].target,
+				      spec->binds[i].writable, 0, why, size);
 	if (bad)
 		return -1;
 	if (mount("box", new_root, "tmpfs", MS_NOSUID, "size=256k,mode=0755") != 0)
@@ -240,6 +241,17 @@ static int build_view(const struct jail_spec *spec, char *why, size_t size)
 	for (int i = 0; i < n; i++)
 		if (show(&all[i], why, size) != 0)
 			return -1;
+	/* A folder bounded as a whole (confine's build folder): every file in it shares its size. */
+	for (int i = 0; i < spec->nbinds; i++) {
+		char target[PATH_MAX], options[64];
+		if (spec->binds[i].source)
+			continue;
+		snprintf(target, sizeof target, "%s%s", new_root, spec->binds[i].target);
+		snprintf(options, sizeof options, "size=%ldk,mode=1777", spec->binds[i].tmpfs_kib);
+		if (make_dirs(target) != 0 ||
+		    mount("box", target, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0)
+			return fail(why, size, "cannot mount a tmpfs on", spec->binds[i].target);
+	}
 	char proc[64];
 	snprintf(proc, sizeof proc, "%s/proc", new_root);
 	if (mkdir(proc, 0555) != 0)
@@ -756,6 +768,18 @@ static void remove_stale(const char *parent)
 	}
 	if (d)
 		closedir(d);
+}
+
+void jail_cgroup_sweep(void)
+{
+	char parent[400];
+	struct stat st;
+	int v2 = stat("/sys/fs/cgroup/cgroup.controllers", &st) == 0;
+	if (own_cgroup(v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory", v2, "memory", parent,
+		       sizeof parent))
+		remove_stale(parent);
+	if (!v2 && own_cgroup("/sys/fs/cgroup/pids", 0, "pids", parent, sizeof parent))
+		remove_stale(parent);
 }
 
 int jail_cgroup_make(struct jail_cgroup *cg, long limit_mb)

@@ -75,6 +75,10 @@ int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid);
  * it back, or killed a process for it). */
 int jail_cgroup_hit(const struct jail_cgroup *cg);
 
+/* Removes the cgroups that judges killed before they could (SIGKILL) left beside this process's
+ * own: what a judge's start does, without judging (make test's end, judge --sweep). */
+void jail_cgroup_sweep(void);
+
 /* Removes the cgroup (its processes must have ended). Async-signal-safe. */
 void jail_cgroup_remove(const struct jail_cgroup *cg);
 
@@ -83,6 +87,7 @@ void jail_cgroup_remove(const struct jail_cgroup *cg);
 struct jail_bind {
 	const char *source, *target;
 	int writable;
+	long tmpfs_kib; /* source NULL: a fresh tmpfs of this size at target, the box's only */
 };
 
 /* What a box is given: its layers, the descriptors its program gets as 0, 1, 2, ..., what it

@@ -80,6 +80,7 @@ const char *calls_over(void)
 	static char why[64];
 	if (stop_signal) {
 		snprintf(why, sizeof why, "stopped by %s", stop_signal == SIGINT ? "SIGINT (Ctrl-C)"
+							   : stop_signal == SIGQUIT ? "SIGQUIT (Ctrl-\\)"
 							   : stop_signal == SIGTERM ? "SIGTERM"
 										    : "SIGHUP");
 		return why;

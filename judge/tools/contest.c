@@ -87,7 +87,8 @@ static void standing(const struct record *v, int n, long long start, int minutes
 	c->time = start + 60LL * minutes;
 	for (int i = 0; i < n && !c->solved; i++) {
 		const struct record *s = &v[i];
-		if (strcmp(s->kind, "submit") || s->time < start || s->time >= start + 60LL * minutes)
+		if (strcmp(s->kind, "submit") || s->time < start || s->time >= start + 60LL * minutes ||
+		    s->unverified) /* UNCONFINED=1: the box did not hide the cases; not scored */
 			continue;
 		c->submissions++;
 		if (!strcmp(s->verdict, "AC")) {
@@ -161,6 +162,25 @@ int contest_start(const struct zuma_paths *p, long long now, const char *text)
 	return 0;
 }
 
+int contest_stop(const struct zuma_paths *p, long long now)
+{
+	struct record running, ended;
+	if (!contest_settle(p, now, &running, &ended)) {
+		printf("No contest running: nothing to stop%s\n",
+		       ended.kind[0] ? " (the last one had just ended; make contest-status)" : "");
+		return 0;
+	}
+	running.abandoned = 1;
+	running.time = now;
+	if (history_append(p->history, &running) < 0)
+		return 1; /* the clock stays: still running, and said so */
+	unlink(p->contest);
+	printf("Contest abandoned after %s of %s: %d submission%s, %d wrong; recorded as abandoned "
+	       "(make history)\n", duration(now - running.start), duration(60LL * running.minutes),
+	       running.submissions, running.submissions == 1 ? "" : "s", running.wrong);
+	return 0;
+}
+
 /* "0:52:10 (Accepted at 0:42:10 + 2 wrong x 5 min)", or "unsolved (3 wrong)". */
 static const char *score(const struct record *c)
 {
@@ -170,7 +190,8 @@ static const char *score(const struct record *c)
 			 duration(c->accepted_s + (long long)PENALTY_S * c->wrong),
 			 duration(c->accepted_s), c->wrong);
 	else
-		snprintf(text, sizeof text, "unsolved (%d submission%s, %d wrong)", c->submissions,
+		snprintf(text, sizeof text, "%s (%d submission%s, %d wrong)",
+			 c->abandoned ? "abandoned" : "unsolved", c->submissions,
 			 c->submissions == 1 ? "" : "s", c->wrong);
 	return text;
 }
@@ -230,6 +251,8 @@ void contest_after_submit(const struct zuma_paths *p, long long now, const struc
 		       ended.minutes, score(&ended));
 	else if (on && !strcmp(sub->kind, "judge"))
 		printf("Contest: make judge does not count; make submit does\n");
+	else if (on && sub->unverified)
+		printf("Contest: an unverified submission (UNCONFINED=1) does not count\n");
 	else if (on)
 		print_clock(&running, now);
 }

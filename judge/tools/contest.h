@@ -32,6 +32,9 @@ int contest_settle(const struct zuma_paths *p, long long now, struct record *run
 /* make contest: starts a contest of `minutes` (refused while one runs). Exit status. */
 int contest_start(const struct zuma_paths *p, long long now, const char *minutes);
 
+/* make contest-stop: abandons the running contest, recorded as abandoned. Exit status. */
+int contest_stop(const struct zuma_paths *p, long long now);
+
 /* make contest-status: the clock of the running contest, then the best and the last scores. */
 int contest_status(const struct zuma_paths *p, long long now);
 

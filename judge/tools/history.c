@@ -2,12 +2,13 @@
  * them (judge/tools/history_record.c keeps the file, contest.c the clock):
  *   history begin KIND     before a make submit or make judge (KIND): keeps a copy of SOLUTION
  *                          (named by its SHA-256) and prints a folder for the run's output
- *   history record DIR     after it: reads the judge's output and status from DIR, appends one
+ *   history record DIR     after it: reads the judge's result (the file it wrote itself,
+ *                          judge_output.c) and status from DIR, keeps its output, appends one
  *                          record, says where the contest stands; exits with the judge's status
  *   history list           make history: newest first, or FORMAT=json, SHOW=n, DIFF=a,b
- *   history contest start MINUTES | status   make contest, make contest-status
- * The judge is never changed: its output passes through tee to DIR/output as it is printed, so
- * what was shown and what is recorded are the same text. */
+ *   history contest start MINUTES | status | stop   make contest, contest-status, contest-stop
+ * The judge's output passes through tee to DIR/output as it is printed and is kept as shown;
+ * the verdict comes from DIR/result alone, which no solution's output can reach. */
 #include "contest.h"
 #include "escape.h"
 #include "history_record.h"
@@ -129,7 +130,8 @@ static void sweep(const char *tmp, long long now)
 		if (strncmp(e->d_name, "run.", 4) || lstat(dir, &st) || !S_ISDIR(st.st_mode) ||
 		    st.st_mtime > now - 86400)
 			continue;
-		for (const char *const *f = (const char *const[]){"begin", "status", "output", NULL};
+		for (const char *const *f = (const char *const[]){"begin", "status", "output", "result",
+								   "result.tmp", NULL};
 		     *f; f++) {
 			snprintf(file, sizeof file, "%s/%s", dir, *f);
 			unlink(file);
@@ -194,8 +196,9 @@ static int begin(const char *kind)
 static void remove_run(const char *run)
 {
 	char path[1300];
-	for (const char *const *f = (const char *const[]){"begin", "status", "output", NULL}; *f;
-	     f++) {
+	for (const char *const *f = (const char *const[]){"begin", "status", "output", "result",
+							   "result.tmp", NULL};
+	     *f; f++) {
 		snprintf(path, sizeof path, "%s/%s", run, *f);
 		unlink(path);
 	}
@@ -228,13 +231,17 @@ static int record(const char *run)
 	char *output = slurp(path, 256 << 20, &n);
 	if (output)
 		keep_output(&p, &r, output, n);
-	int found = output && judge_output_read(output, &r);
 	free(output);
-	if (!found && (status == 128 + 1 || status == 128 + 2 || status == 128 + 15)) {
-		remove_run(run); /* stopped by the user (Ctrl-C), or by a hangup: no verdict */
+	/* The judge's own result, unless it was killed: then nothing it wrote is taken. */
+	int stopped = status == 128 + 1 || status == 128 + 2 || status == 128 + 3 ||
+		      status == 128 + 15, killed = status > 128 && !stopped;
+	snprintf(path, sizeof path, "%s/result", run);
+	int found = !killed && judge_result_read(path, &r);
+	if (!found && stopped) {
+		remove_run(run); /* stopped by the user (Ctrl-C, Ctrl-\), or a hangup: no verdict */
 		return status;
 	}
-	if (!found && status > 128) { /* the judge died before its summary */
+	if (killed) {
 		snprintf(r.verdict, sizeof r.verdict, "IE");
 		snprintf(r.result, sizeof r.result, "Internal Error (judge killed, signal %d)",
 			 status - 128);
@@ -314,9 +321,16 @@ static const char *colour_of(const struct record *r)
 
 static const char *status_of(const struct record *r)
 {
+	static char text[128];
 	if (!strcmp(r->kind, "contest"))
-		return r->solved ? "Contest solved" : "Contest unsolved";
-	return r->result[0] ? r->result : words_of_verdict(r->verdict);
+		return r->solved ? "Contest solved" : r->abandoned ? "Contest abandoned"
+								 : "Contest unsolved";
+	const char *words = r->result[0] ? r->result : words_of_verdict(r->verdict);
+	if (!r->unverified)
+		return words;
+	/* as its output said: judged where the box could not hide the cases */
+	snprintf(text, sizeof text, "%s (unverified: UNCONFINED=1)", words);
+	return text;
 }
 
 enum { COLUMNS = 11 };
@@ -590,8 +604,10 @@ int main(int argc, char **argv)
 			return contest_start(&p, zuma_now(), argv[3]);
 		if (!strcmp(argv[2], "status") && argc == 3)
 			return contest_status(&p, zuma_now());
+		if (!strcmp(argv[2], "stop") && argc == 3)
+			return contest_stop(&p, zuma_now());
 	}
 	fprintf(stderr, "usage: history begin submit|judge | record DIR | list | "
-			"contest start MINUTES | contest status\n");
+			"contest start MINUTES | contest status | contest stop\n");
 	return 2;
 }

@@ -42,6 +42,7 @@ static const struct field {
 	F("memory_mb", DBL, memory_mb, 0),
 	F("first_failing", STR, first_failing, 0),
 	F("output_sha256", STR, output_sha, 0),
+	F("unverified", BOOL, unverified, 0),
 	F("start", LL, start, 1),
 	F("minutes", INT, minutes, 1),
 	F("solved", BOOL, solved, 1),
@@ -49,6 +50,7 @@ static const struct field {
 	F("wrong", INT, wrong, 1),
 	F("submissions", INT, submissions, 1),
 	F("accepted_id", INT, accepted_id, 1),
+	F("abandoned", BOOL, abandoned, 1),
 #undef F
 };
 enum { NFIELDS = sizeof fields / sizeof fields[0] };
@@ -66,7 +68,7 @@ static int is_one_of(const char *s, const char *const *list, size_t n)
 
 int verdict_is_wrong(const char *v)
 {
-	static const char *const wrong[] = {"WA", "RE", "TLE", "MLE", "OLE"};
+	static const char *const wrong[] = {"WA", "RE", "TLE", "MLE", "OLE", "IE"};
 	return is_one_of(v, wrong, sizeof wrong / sizeof wrong[0]);
 }
 

@@ -26,6 +26,7 @@ struct record {
 	double runtime_ms, memory_mb;
 	char first_failing[WHERE_MAX_BYTES]; /* file:line of the first failing case, or "" */
 	char output_sha[65];     /* the judge's output, kept as files/SHA.out; "" when not kept */
+	int unverified;          /* judged without confinement (UNCONFINED=1): the verdict unproven */
 	/* a contest */
 	long long start;
 	int minutes;
@@ -34,6 +35,7 @@ struct record {
 	int wrong;               /* wrong submissions before it (each costs 5 minutes) */
 	int submissions;         /* every make submit during the contest */
 	int accepted_id;
+	int abandoned;           /* ended by make contest-stop before its time or an Accepted */
 };
 
 /* A zeroed record with every unknown number marked unknown. */
@@ -57,7 +59,8 @@ int history_load(const char *path, struct record **out);
  * id (one more than the highest in the file) into r->id. Returns 0, or -1 with a message. */
 int history_append(const char *path, struct record *r);
 
-/* 1 when the verdict costs a 5-minute penalty in a contest (a wrong submission). */
+/* 1 when the verdict costs a 5-minute penalty in a contest (a wrong submission; an Internal
+ * Error too, so that no submission is free because the judge failed on it). */
 int verdict_is_wrong(const char *verdict);
 
 #endif

@@ -1,11 +1,14 @@
-/* judge_output.c: owns reading the judge's result out of what it printed, so the history needs
- * no change to the judge. The summary is found by lines the solution cannot forge: everything a
- * solution prints is shown indented (text) or inside an escaped string (JSON). */
+/* judge_output.c: owns the result a run of the judge hands to the history: a file the judge
+ * writes itself at the path make's history gives it (ZUMA_RESULT), one "key value" line a field.
+ * Nothing is read back from the judge's output: a solution's Stdout is part of that text, and a
+ * solution that printed "Accepted" and "60 / 60 testcases passed" was once recorded so. */
 #include "judge_output.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const struct {
 	const char *verdict, *words;
@@ -39,129 +42,77 @@ const char *words_of_verdict(const char *verdict)
 	return verdict;
 }
 
-static void set_verdict(struct record *r, const char *words)
+static char result_path[4096];
+
+void judge_result_take(void)
 {
-	snprintf(r->verdict, sizeof r->verdict, "%s", verdict_of_words(words));
-	snprintf(r->result, sizeof r->result, "%s", words);
+	const char *path = getenv("ZUMA_RESULT");
+	if (path && path[0] && strlen(path) < sizeof result_path)
+		snprintf(result_path, sizeof result_path, "%s", path);
+	unsetenv("ZUMA_RESULT");
 }
 
-/* The string value of "key": in a line of the judge's JSON into out; 0 when absent. A key
- * cannot be matched inside a string value there: every quote inside one is escaped. */
-static int json_string(const char *line, const char *key, char *out, size_t size)
+void judge_result_write(const char *verdict, int passed, int total, double runtime_ms,
+			double memory_mb, const char *first_failing, int unverified)
 {
-	char pattern[40];
-	snprintf(pattern, sizeof pattern, "\"%s\":\"", key);
-	const char *p = strstr(line, pattern);
-	if (!p)
-		return 0;
-	size_t n = 0;
-	for (p += strlen(pattern); *p && *p != '"' && n + 1 < size; p++) {
-		char c = *p;
-		if (c == '\\' && p[1]) {
-			c = *++p;
-			if (c == 'n')
-				c = '\n';
-			else if (c == 'u') { /* the judge writes \u00XX for control bytes only */
-				unsigned v = 0;
-				if (sscanf(p + 1, "%4x", &v) != 1)
-					return 0;
-				c = v < 0x80 ? (char)v : '?';
-				p += 4;
-			}
-		}
-		out[n++] = c;
+	if (!result_path[0])
+		return;
+	char text[2048], tmp[4200], where[WHERE_MAX_BYTES];
+	/* a case file's name on one line: the record is line by line */
+	snprintf(where, sizeof where, "%s", first_failing);
+	for (char *c = where; *c; c++)
+		if (*c == '\n' || *c == '\r')
+			*c = '?';
+	int n = snprintf(text, sizeof text, "verdict %s\npassed %d\ntotal %d\nruntime_ms %.3f\n"
+			 "memory_mb %.3f\nfirst_failing %s\nunverified %d\nend\n", verdict, passed,
+			 total, runtime_ms, memory_mb, where, unverified);
+	snprintf(tmp, sizeof tmp, "%s.tmp", result_path);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
+	if (fd < 0 || n < 0 || n >= (int)sizeof text || write(fd, text, (size_t)n) != n ||
+	    close(fd) || rename(tmp, result_path)) {
+		fprintf(stderr, "judge: cannot write the result for the history (%s)\n", tmp);
+		unlink(tmp);
 	}
-	out[n] = '\0';
-	return 1;
+	result_path[0] = '\0'; /* one result a run */
 }
 
-static int json_number(const char *line, const char *key, double *v)
+int judge_result_read(const char *path, struct record *r)
 {
-	char pattern[40];
-	snprintf(pattern, sizeof pattern, "\"%s\":", key);
-	const char *p = strstr(line, pattern);
-	char *end;
-	if (!p)
-		return 0;
-	p += strlen(pattern);
-	*v = strtod(p, &end);
-	return end != p;
-}
-
-static int read_json(char *text, struct record *r)
-{
-	int found = 0;
-	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-		char words[64], file[WHERE_MAX_BYTES - 16];
-		double v;
-		if (line[0] != '{')
+	FILE *f = fopen(path, "r");
+	char line[1024], verdict[8] = "";
+	int end = 0;
+	while (f && !end && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = '\0';
+		char *value = strchr(line, ' ');
+		if (!strcmp(line, "end")) {
+			end = 1;
 			continue;
-		if (strstr(line, "\"summary\":true") && json_string(line, "result", words, sizeof words)) {
-			found = 1;
-			set_verdict(r, words);
-			r->passed = json_number(line, "passed", &v) ? (int)v : -1;
-			r->total = json_number(line, "total", &v) ? (int)v : -1;
-			r->runtime_ms = json_number(line, "total_time_us", &v) ? v / 1e3 : -1;
-			r->memory_mb = json_number(line, "peak_memory_kib", &v) ? v / 1024 : -1;
-		} else if (!r->first_failing[0] && json_string(line, "verdict", words, sizeof words) &&
-			   strcmp(words, "AC") && strcmp(words, "SKIP") &&
-			   json_string(line, "file", file, sizeof file) && json_number(line, "line", &v)) {
-			snprintf(r->first_failing, sizeof r->first_failing, "%s:%d", file, (int)v);
 		}
+		if (!value)
+			break;
+		*value++ = '\0';
+		if (!strcmp(line, "verdict"))
+			snprintf(verdict, sizeof verdict, "%s", value);
+		else if (!strcmp(line, "passed"))
+			r->passed = atoi(value);
+		else if (!strcmp(line, "total"))
+			r->total = atoi(value);
+		else if (!strcmp(line, "runtime_ms"))
+			r->runtime_ms = atof(value);
+		else if (!strcmp(line, "memory_mb"))
+			r->memory_mb = atof(value);
+		else if (!strcmp(line, "first_failing"))
+			snprintf(r->first_failing, sizeof r->first_failing, "%s", value);
+		else if (!strcmp(line, "unverified"))
+			r->unverified = atoi(value) != 0;
 	}
-	if (found && !strcmp(r->verdict, "AC"))
+	if (f)
+		fclose(f);
+	if (!end || !strcmp(words_of_verdict(verdict), verdict))
+		return 0; /* cut short, or a verdict this version does not know */
+	snprintf(r->verdict, sizeof r->verdict, "%s", verdict);
+	snprintf(r->result, sizeof r->result, "%s", words_of_verdict(verdict));
+	if (!strcmp(verdict, "AC"))
 		r->first_failing[0] = '\0';
-	return found;
-}
-
-static int read_text(char *text, struct record *r)
-{
-	char *lines[4096];
-	int n = 0, summary = -1;
-	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-		int a, b;
-		char end;
-		if (!strcmp(line, "Compile Error") && summary < 0) {
-			set_verdict(r, line);
-			return 1; /* before any summary: the build failed, nothing ran */
-		}
-		if (sscanf(line, "%d / %d testcases passe%c", &a, &b, &end) == 3 && end == 'd') {
-			summary = 0;
-			n = 0;
-			r->passed = a;
-			r->total = b;
-		}
-		if (n < (int)(sizeof lines / sizeof lines[0]))
-			lines[n++] = line;
-	}
-	if (summary < 0)
-		return 0;
-	/* lines[0] is the last "N / M testcases passed"; the verdict is the line before it,
-	 * which strtok has already passed: found again from the text */
-	char *verdict_end = lines[0] - 1, *verdict = verdict_end;
-	while (verdict > text && verdict[-1] != '\0' && verdict[-1] != '\n')
-		verdict--;
-	set_verdict(r, verdict);
-	for (int i = 1; i < n; i++) {
-		double v;
-		if (!strncmp(lines[i], "First failing case: ", 20) && !r->first_failing[0])
-			snprintf(r->first_failing, sizeof r->first_failing, "%s", lines[i] + 20);
-		else if (sscanf(lines[i], "Runtime: %lf ms in all", &v) == 1)
-			r->runtime_ms = v;
-		else if (sscanf(lines[i], "Memory: %lf MB peak", &v) == 1)
-			r->memory_mb = v;
-	}
 	return 1;
-}
-
-int judge_output_read(const char *output, struct record *r)
-{
-	char *text = strdup(output);
-	if (!text)
-		return 0;
-	/* FORMAT=json prints only JSON lines; the text report never starts a line with "{" */
-	const char *first = output + strspn(output, "\n");
-	int found = first[0] == '{' ? read_json(text, r) : read_text(text, r);
-	free(text);
-	return found;
 }

@@ -36,16 +36,22 @@ if ! in_box "$cc" $cflags $gcc14_errors $sanflags -include leetcode_prelude.h -x
 	exit 1
 fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
-mv -f "$work/solution.o" "$tmp.o"
-if nm --defined-only "$tmp.o" | grep -Eq ' [TtWw] main$'; then
-	echo "$src defines main: LeetCode supplies main; a solution defines findMinStep" >&2
+# Every step on what the compile made runs in the build box too: nm, objcopy and the link.
+in_box nm --defined-only solution.o || { cat "$log" >&2; exit 1; }
+if grep -Eq ' [TtWw] main$' "$log"; then
+	echo "$name defines main: LeetCode supplies main; a solution defines findMinStep" >&2
 	exit 1
 fi
-if ! nm --defined-only "$tmp.o" | grep -Eq ' T findMinStep$'; then
-	echo "$src does not define int findMinStep(char *board, char *hand)" >&2
+if ! grep -Eq ' T findMinStep$' "$log"; then
+	echo "$name does not define int findMinStep(char *board, char *hand)" >&2
 	exit 1
 fi
-objcopy --keep-global-symbol=findMinStep "$tmp.o"
+cp "$dir/runner.o" "$dir/sandbox.o" "$work/"
 # shellcheck disable=SC2086
-"$cc" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" -lm -o "$tmp" || exit 1
+if ! in_box objcopy --keep-global-symbol=findMinStep solution.o ||
+	! in_box "$cc" $sanflags runner.o sandbox.o solution.o -lm -o runner; then
+	cat "$log" >&2
+	exit 1
+fi
+mv -f "$work/runner" "$tmp"
 runner_install "$tmp" # (AddressSanitizer reads its own file: readable by nobody)

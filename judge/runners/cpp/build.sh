@@ -87,23 +87,32 @@ if ! compile && ! { [ -n "$pch" ] && grep -q 'precompiled header\|AST file' "$lo
 	exit 1
 fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
-mv -f "$work/solution.o" "$tmp.o"
-if nm -C --defined-only "$tmp.o" | grep -Eq ' T main$'; then
-	echo "$src defines main: LeetCode supplies main; a solution is a class Solution" >&2
+# Every step on what the compile made runs in the build box too: nm, objcopy and the link.
+in_box nm -C --defined-only solution.o || { cat "$log" >&2; exit 1; }
+if grep -Eq ' T main$' "$log"; then
+	echo "$name defines main: LeetCode supplies main; a solution is a class Solution" >&2
 	exit 1
 fi
-objcopy --keep-global-symbol=findMinStep \
-	--keep-global-symbol=__ubsan_default_options "$tmp.o"
+if ! in_box objcopy --keep-global-symbol=findMinStep \
+	--keep-global-symbol=__ubsan_default_options solution.o; then
+	cat "$log" >&2
+	exit 1
+fi
 # clang's sanitizers name frames with a program the box does not run: symbolizer.cpp does it
 # inside, from a table of the runner's functions and lines appended to it (symbol_table).
 symbolizer=
 if [ -n "$sanflags" ] && [ "$std" = c++23 ]; then
 	"$cxx" -std=c++17 -O2 -fno-builtin -c "$runners/cpp/symbolizer.cpp" -o "$work/symbolizer.o" || exit 1
-	symbolizer=$work/symbolizer.o
+	symbolizer=symbolizer.o
 fi
+cp "$dir/runner.o" "$dir/sandbox.o" "$work/"
 # shellcheck disable=SC2086
-"$cxx" $sanflags "$dir/runner.o" "$dir/sandbox.o" "$tmp.o" $symbolizer -lm -o "$tmp" || exit 1
-rm -f "$work/symbolizer.o"
+if ! in_box "$(basename "$cxx")" $sanflags runner.o sandbox.o solution.o $symbolizer -lm -o runner; then
+	cat "$log" >&2
+	exit 1
+fi
+mv -f "$work/runner" "$tmp"
+rm -f "$work/symbolizer.o" "$work/solution.o" "$work/runner.o" "$work/sandbox.o"
 # The table: "F ADDR SIZE NAME" for each function, "L ADDR LINE FILE" for each row of the line
 # table, made in the build box (nm and objdump read what the solution's compile produced), then
 # its length and "ZSYMTAB" (symbolizer.cpp reads it from the end). The harness's file keeps its

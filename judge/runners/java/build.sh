@@ -5,7 +5,7 @@
 # calls new Solution().findMinStep(board, hand) as LeetCode's driver does: a misnamed method
 # is a Compile Error ("cannot find symbol"), as there. javac's words as LeetCode prints them
 # ("Line 3: error: ..."), and a note when the error is a Java 21 feature 17 lacks (java21.txt).
-# javac runs in the build box; the classes become a jar appended to the runner (harness.c
+# javac and jar run in the build box; the classes become a jar appended to the runner (harness.c
 # with a JVM through JNI, linked with runner.o and sandbox.o), whose class path is itself.
 # The JVM's heap, class space and direct memory are sized from MEMORY_LIMIT, so that it
 # collects before the box's limit, and running out of heap is MLE with the JVM's words.
@@ -81,9 +81,16 @@ leetcode_words
 rm -f "$work/javac.jsa"
 set --
 for f in "$work"/*.class; do
-	set -- "$@" -C "$work" "${f##*/}"
+	set -- "$@" "${f##*/}"
 done
-"$jhome/bin/jar" --create --file "$tmp.jar" "$@" || exit 1
+# The jar in the box too, its JVM sized as javac's: the classes are the solution's.
+if ! in_box "$jhome/bin/jar" -J-Xmx256m -J-XX:CompressedClassSpaceSize=64m \
+	-J-XX:ReservedCodeCacheSize=32m -J-XX:+UseSerialGC -J-XX:-UsePerfData --create \
+	--file runner.jar "$@"; then # (class names are Java identifiers: never an option)
+	cat "$log" >&2
+	exit 1
+fi
+mv -f "$work/runner.jar" "$tmp.jar"
 "${CC:-gcc}" -std=gnu11 -O2 -I"$here" -I"$jhome/include" -I"$jhome/include/linux" \
 	-DHEAP_MB="$heap" -DMETASPACE_MB="$meta" -DDIRECT_MB="$direct" \
 	-c "$p/harness.c" -o "$tmp.o" || exit 1

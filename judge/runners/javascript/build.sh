@@ -58,7 +58,7 @@ bytes() {
 		"$old" "$semi"
 } >"$work/payload.h"
 if [ "$(wc -c <"$work/payload.h")" -gt 600000 ]; then
-	echo "judge: $src is too long for node's command line (100 KB at most)" >&2
+	echo "judge: $name is too long for node's command line (100 KB at most)" >&2
 	exit 1
 fi
 "${CC:-gcc}" -std=gnu11 -O2 -I"$work" -I"$here" "$p/launcher.c" -o "$tmp" || exit 1

@@ -28,7 +28,9 @@ int main(void)
 	self[n] = '\0';
 	char *argv[] = {(char *)node_path, "--experimental-permission", "--allow-fs-read=*",
 			"--no-addons", "--no-warnings", "--stack-size=984", (char *)heap_flags[0],
-			(char *)heap_flags[1], "-e", (char *)driver_js, (char *)solution_name,
+			(char *)heap_flags[1], "-e", (char *)driver_js,
+			"--", /* the rest are the driver's, even a file name that begins with "-" */
+			(char *)solution_name,
 			(char *)solution_js, (char *)source_map, self, NULL};
 	char *envp[] = {"LC_ALL=C", "UV_USE_IO_URING=0", NULL};
 	execve(node_path, argv, envp);
