@@ -83,9 +83,12 @@ set --
 for f in "$work"/*.class; do
 	set -- "$@" "${f##*/}"
 done
-# The jar in the box too, its JVM sized as javac's: the classes are the solution's.
+# The jar in the box too, its JVM sized as javac's: the classes are the solution's. jar names its
+# temporary file with SecureRandom, whose seed, in a box without /dev/random, came from a
+# generator that spins threads for 8 s of CPU: a file of the JDK's is seed enough for a name.
 if ! in_box "$jhome/bin/jar" -J-Xmx256m -J-XX:CompressedClassSpaceSize=64m \
-	-J-XX:ReservedCodeCacheSize=32m -J-XX:+UseSerialGC -J-XX:-UsePerfData --create \
+	-J-XX:ReservedCodeCacheSize=32m -J-XX:+UseSerialGC -J-XX:-UsePerfData \
+	"-J-Djava.security.egd=file:$jhome/lib/modules" --create \
 	--file runner.jar "$@"; then # (class names are Java identifiers: never an option)
 	cat "$log" >&2
 	exit 1
