@@ -410,10 +410,17 @@ static uint64_t balls_of(uint64_t b, int len, unsigned c)
 	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
+/* The last ball of each run but the last, one bit (the low bit of the ball) each: the balls
+ * that differ from the ball after them. */
+static uint64_t run_ends(uint64_t b, int len)
+{
+	return nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+}
+
 /* Number of runs: one, plus one for each ball that differs from the ball before it. */
 static int run_count(uint64_t b, int len)
 {
-	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
+	return 1 + ones(run_ends(b, len));
 }
 
 /* Nonzero when the board has too many runs to be cleared with `balls` balls of its colours
@@ -521,6 +528,22 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 	return 0;
 }
 
+/* Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
+ * Inline, as the loop it replaces was: a call costs the DP's callers measurably. */
+static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigned char size[])
+{
+	int runs = 0;
+	uint64_t ends = run_ends(b, len);
+	for (int start = 0; start < len; runs++) {
+		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
+		ends &= ends - 1;
+		colour[runs] = (unsigned char)ball_at(b, start);
+		size[runs] = (unsigned char)(end + 1 - start);
+		start = end + 1;
+	}
+	return runs;
+}
+
 /* Nonzero when the board's balls cannot be split into removals that the hand can pay for (rule 8).
  * An interval DP over runs: cheapest[i][j] is the fewest hand balls that clear runs i..j-1 on
  * their own, taking the removal that holds run i through its members i = p0 < p1 < ... (runs of
@@ -554,15 +577,7 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
 	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char colour[RUNS];
-	int runs = 0;
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
-	}
+	int runs = read_runs(b, len, colour, size);
 	/* Per run: the next run of its colour, and what a removal of its colour needs from the
 	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
@@ -705,17 +720,8 @@ static int split_unaffordable(uint64_t b, int len, unsigned hand)
 			(r) |= (y_ & fits[a_]) << a_; \
 		} \
 	} while (0)
-	/* The runs, as grouping_need reads them. */
 	unsigned char size[RUNS], colour[RUNS], next_alike[RUNS], after[COLOURS + 1];
-	int runs = 0;
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
-	}
+	int runs = read_runs(b, len, colour, size);
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
 	for (int i = runs - 1; i >= 0; i--) {
@@ -859,6 +865,28 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
 	return n;
 }
 
+/* Pairs the board's runs from both ends inward, the first with the last, and so on: nonzero
+ * when each two runs facing each other share a colour and hold `least` balls or more between
+ * them. `ends` marks the last ball of each run but the last (run_ends). Then *lo and *hi are
+ * the first and last balls of the middle run (an odd number of runs), or *lo is one past *hi
+ * (an even number). Inline, so that lo and hi stay in registers in the hot one-ball test. */
+static inline int facing_runs_match(uint64_t b, uint64_t ends, int len, int least, int *lo, int *hi)
+{
+	int first = 0, last = len - 1; /* the balls not yet matched, both ends included */
+	for (; ends; ends &= ends - 1) {
+		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
+		if (ball_at(b, first) != ball_at(b, last) ||
+		    (first_end - first + 1) + (last - last_start) < least)
+			return 0;
+		ends &= ~((uint64_t)1 << (3 * last_start));
+		first = first_end + 1;
+		last = last_start;
+	}
+	*lo = first;
+	*hi = last;
+	return 1;
+}
+
 /* The colour of the one ball that clears the board, or 0 if none does. It must complete a pair,
  * and the removals it sets off spread one run to each side at a time, so they reach both ends
  * together only if the pair is the middle run and each two runs facing each other around it
@@ -868,19 +896,12 @@ static unsigned colour_that_clears(uint64_t b, int len)
 {
 	if (ball_at(b, 0) != ball_at(b, len - 1))
 		return 0;
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
+	uint64_t ends = run_ends(b, len);
 	if (ones(ends) % 2)
 		return 0; /* an even number of runs has no middle run */
-	int lo = 0, hi = len - 1; /* the balls not yet matched, both ends included */
-	while (ends) {
-		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
-		if (ball_at(b, lo) != ball_at(b, hi) || (first_end - lo + 1) + (hi - last_start) < 3)
-			return 0;
-		ends &= ends - 1;
-		ends &= ~((uint64_t)1 << (3 * last_start));
-		lo = first_end + 1;
-		hi = last_start;
-	}
+	int lo, hi;
+	if (!facing_runs_match(b, ends, len, 3, &lo, &hi))
+		return 0;
 	return hi - lo == 1 ? ball_at(b, lo) : 0;
 }
 
@@ -908,18 +929,8 @@ static int hand_too_short(uint64_t b, int len, unsigned hand)
 /* Nonzero when the colours of the board's runs read the same both ways. */
 static int runs_mirrored(uint64_t b, int len)
 {
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
-	int lo = 0, hi = len - 1; /* the first and last balls not yet matched */
-	while (ends) {
-		if (ball_at(b, lo) != ball_at(b, hi))
-			return 0;
-		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
-		ends &= ends - 1;
-		ends &= ~((uint64_t)1 << (3 * last_start));
-		lo = first_end + 1;
-		hi = last_start;
-	}
-	return ball_at(b, lo) == ball_at(b, hi);
+	int lo, hi;
+	return facing_runs_match(b, run_ends(b, len), len, 0, &lo, &hi);
 }
 
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
