@@ -501,6 +501,8 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * that removed nothing, whose parent passed every check, with the parent's set in *once:
  * such a move keeps every colour's count on board plus hand, so only checks that involve
  * `moved` can change. After a removal, and for the first board, moved is 0. */
+static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
+
 static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
 {
 	uint64_t at[COLOURS + 1];
@@ -515,7 +517,35 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 			if (colour_hopeless(at[c], hand, c, once))
 				return 1;
 	}
-	for (unsigned xs = *once; xs; xs &= xs - 1) {
+	return walls_unpaid(at, hand, moved, *once);
+}
+
+/* Rules 2, 7 and 8 counted (too_few_removals), from one count of each colour: nonzero when
+ * they drop the board with this hand. Sets *once as hopeless does. */
+static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
+{
+	uint64_t at[COLOURS + 1];
+	int most = 0;
+	*once = 0;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		at[c] = balls_of(b, len, c);
+		int n = ones(at[c]), h = (int)hand_count(hand, c);
+		if (!n)
+			continue;
+		if (n + h < 3)
+			return 1;
+		if (n >= 2 && n + h <= 5)
+			*once |= 1u << c;
+		most += (n + h) / 3;
+	}
+	return 2 * most - 1 < run_count(b, len) || walls_unpaid(at, hand, 0, *once);
+}
+
+/* Rule 7 on the colours of `once`, each leaving in one removal: nonzero when some colour cannot
+ * pay for the cells they cut the board into. `moved` as in hopeless. */
+static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once)
+{
+	for (unsigned xs = once; xs; xs &= xs - 1) {
 		unsigned x = (unsigned)__builtin_ctz(xs);
 		/* After a move that removed nothing only pairs that involve `moved` can change. */
 		unsigned cs = moved && moved != x ? 1u << moved : 0x3Eu & ~(1u << x);
@@ -982,8 +1012,7 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two &&
-		 !too_few_removals(b, len, hand) &&
-		 !hopeless(b, len, hand, 0, &(unsigned){0})) {
+		 !hopeless_counted(b, len, hand, &(unsigned){0})) {
 		uint64_t m = mirrored(b, len); /* rule 3 */
 		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
 			s->clears_in_two = two_balls_clear(b, len, hand);
@@ -1068,8 +1097,7 @@ static int two_of_three_clear(const node *cur, int least)
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
 		int balls = balls_for_board(cur->board, cur->len, two);
-		if (balls >= least && !too_few_removals(cur->board, cur->len, two) &&
-		    !hopeless(cur->board, cur->len, two, 0, &(unsigned){0}) &&
+		if (balls >= least && !hopeless_counted(cur->board, cur->len, two, &(unsigned){0}) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return 1;
 	}
