@@ -28,6 +28,25 @@
  * and the move before it would be such two balls), so their one-ball test is skipped, and the
  * first of them that two balls clear gives d + 3 at once.
  *
+ * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
+ * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
+ * off every state whose need (the sift's DP) is every ball it holds, and so keeps every state
+ * of every play shorter than the hand: if the answer is below the hand's size, the first pass
+ * holds a shortest play, and BFS finds it; and any play it finds has at most the hand's size,
+ * so it is the answer whenever the answer is the hand's size too. (A start that needs every
+ * ball has no first pass.) If it finds none, the plays left use every ball, and each passes a
+ * state put off: a play none of whose states was put off is the first pass's. The second pass
+ * takes the states put off up, each at its level before that level is sifted, and searches on
+ * as before. A state that the first pass made at a level is skipped when the second makes it
+ * there again (each level keeps one stamp in the table in both passes): the first pass
+ * dropped it by a rule, settled it (two balls left: had one or two balls cleared it, the
+ * first pass would have found that), put it off (taken up anyway), or expanded it, and then
+ * each state after it on a play was handled the same way, down to a state put off or one
+ * with two balls left, which the first pass would have found cleared. So the second pass
+ * finds a shortest play of every ball if there is one. Where the answer is the hand's size or
+ * -1, both passes together make each state about once; where it is less, the first pass
+ * skips every state that needs every ball it holds, most of a level.
+ *
  * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
  * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
  * easy input costs a few hundred instructions); balls of a colour that the board lacks and the
@@ -221,6 +240,11 @@
 #ifndef MOVE_KEPT
 #define MOVE_KEPT(x, y, c, len) (!RULE_9 || (y) == (c) || ((x) == (y) && (x)))
 #endif
+/* The search in two passes (TWO PASSES), on with rule 9: make domain's exact side (RULE_9 0)
+ * searches in one, so that the comparison covers both. */
+#ifndef TWO_PASSES
+#define TWO_PASSES RULE_9
+#endif
 
 enum {
 	MAX_BOARD = 16,
@@ -243,6 +267,7 @@ typedef struct node {
 			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
 			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
+	unsigned char put_off; /* sifted in the first pass and put off: need is exact, every ball */
 } node;
 
 typedef struct slot {
@@ -816,12 +841,6 @@ static int split_unaffordable(uint64_t b, int len, unsigned hand)
 	return !cell[0][runs];
 }
 
-static void table_next_level(table *t)
-{
-	t->level++;
-	t->count = 0;
-}
-
 static size_t slot_index(const table *t, uint64_t b, unsigned hand)
 {
 	uint64_t h = (b ^ (uint64_t)hand << 40) * 0x9E3779B97F4A7C15u;
@@ -942,6 +961,9 @@ typedef struct search {
 	int next_level_clears; /* one ball clears some state of the level being built */
 	int clears_in_two;     /* two balls clear some state of the level being built */
 	int pairs_tested;      /* no state of the level being expanded is cleared by two balls */
+	int defer;             /* the first pass: a state that needs every ball it holds waits */
+	node *deferred, *deferred_tail; /* those states, in the order of their levels */
+	size_t level_count[MAX_HAND + 1]; /* states the table took at each level, first pass */
 } search;
 
 /* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
@@ -1081,7 +1103,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	}
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
-		       (unsigned char)balls};
+		       (unsigned char)balls, 0};
 	append(s, next);
 	return 0;
 }
@@ -1145,22 +1167,42 @@ static int sift_level(search *s, int hand_left)
 	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
+		if (n->put_off) { /* sifted already, and no pair of its hand can pay */
+			last = n;
+			link = &n->next;
+			continue;
+		}
 		unsigned once = n->once;
 		int least = 0; /* a lower bound on the balls a play that clears the board needs */
 		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
-		if (!dead && n->need > n->balls) {
+		/* In the first pass a need of every ball in hand (only then can it reach hand_left)
+		 * puts the state off: the DP runs on it unless its known need is below that. */
+		int cap = s->defer && n->balls == hand_left ? hand_left - 1 : n->balls, tight = 0;
+		if (!dead && n->need > cap) {
 			/* The count first: it costs a tenth of the DP and drops what it can. */
 			dead = too_few_removals(n->board, n->len, n->hand);
 			if (!dead) {
 				least = grouping_need(n->board, n->len, n->hand, n->balls);
 				n->need = (unsigned char)least;
 				dead = least > n->balls;
+				tight = least > cap;
 			}
 		}
-		if (dead) {
+		if (dead || tight) {
 			*link = n->next;
-			n->next = s->p->free_nodes;
-			s->p->free_nodes = n;
+			if (dead) {
+				n->next = s->p->free_nodes;
+				s->p->free_nodes = n;
+			} else {
+				n->next = NULL;
+				n->once = (unsigned char)once;
+				n->put_off = 1;
+				if (s->deferred_tail)
+					s->deferred_tail->next = n;
+				else
+					s->deferred = n;
+				s->deferred_tail = n;
+			}
 			continue;
 		}
 		n->once = (unsigned char)once;
@@ -1171,6 +1213,15 @@ static int sift_level(search *s, int hand_left)
 	}
 	s->tail = last;
 	return 0;
+}
+
+/* The balls of a hand. */
+static int balls_in(unsigned hand)
+{
+	int k = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		k += (int)hand_count(hand, c);
+	return k;
 }
 
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
@@ -1201,24 +1252,52 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0, 0, 0};
+	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
-			(unsigned char)need, (unsigned char)balls};
+			(unsigned char)need, (unsigned char)balls, 0};
 	append(&s, start);
 	int level = 0, sifted = -1;
-	while (s.head) {
+	node *pending = NULL; /* the second pass: states put off, each joining its level */
+	for (;;) {
+		if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
+			/* The first pass found no play: only plays of every ball are left. */
+			if (level >= 0)
+				s.level_count[level] = s.seen.count;
+			s.defer = 0;
+			pending = s.deferred;
+			level = sifted = -1;
+		}
+		if (pending && !s.next_level_clears &&
+		    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
+			/* The states put off at this level join it before it is sifted. */
+			node *first = pending, *end = pending;
+			unsigned size = balls_in(first->hand);
+			while (end->next && (unsigned)balls_in(end->next->hand) == size)
+				end = end->next;
+			pending = end->next;
+			end->next = s.head;
+			if (!s.head)
+				s.tail = end;
+			s.head = first;
+		}
+		if (!s.head)
+			break;
 		node *cur = s.head;
-		int hand_left = 0;
-		for (unsigned c = 1; c <= COLOURS; c++)
-			hand_left += (int)hand_count(cur->hand, c);
+		int hand_left = balls_in(cur->hand);
 		int depth = hand_size - hand_left;
 		if (depth != level) {
 			if (s.next_level_clears)
 				return depth + 1;
+			/* Each level has a stamp of its own in the table, the same in both passes, so
+			 * that the second pass skips the states the first one made at that level
+			 * (those a later level's did not overwrite; the count is an upper bound). */
+			if (level >= 0 && s.defer)
+				s.level_count[level] = s.seen.count;
 			level = depth;
-			table_next_level(&s.seen);
+			s.seen.level = 1 + (unsigned)depth;
+			s.seen.count = s.defer ? 0 : s.level_count[depth];
 		}
 		if (sifted != level) {
 			sifted = level;
