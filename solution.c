@@ -213,9 +213,10 @@
  * bound decides, then with three left at most three two-ball tests; for one with two balls
  * left, the counted checks, a probe, and at most one trial move per gap for each of its two
  * colours; on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
- * one pool of 24-byte nodes, 32 bytes each once carved (two levels at most, recycled; none with
- * two balls left) and a table of 16-byte slots, grown as the search needs; the first block of
- * the pool is 32 KB, and no call of make bench needed a second (docs/evidence.md).
+ * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
+ * off; none with two balls left) and a table of 16-byte slots,
+ * grown as the search needs; the first block of the pool is 32 KB, and no call of make bench
+ * needed a second (docs/evidence.md).
  */
 #include <setjmp.h>
 #include <stddef.h>
