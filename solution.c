@@ -10,16 +10,17 @@
  * is a singly linked list of nodes carved from one pool; a node is recycled once expanded. States
  * of different levels never meet (their hands differ in size), so the visited table holds only
  * the level being built and is emptied between levels (a level stamp in each slot, so nothing
- * is rewritten). The first move that empties the board ends the search, and BFS makes its level
- * the optimum. Each state is also tested, as it is made, for one ball that clears it (rule 4's
- * test): once a state of level d + 1 passes, the answer is d + 2 unless a state of level d
- * still to be expanded is cleared by one ball, so that state is not queued, the rest of its
- * parent's moves and the states of level d still to be expanded are only tested, and the
- * search stops when level d is done. A state with two balls left is never queued: it is
- * decided where it is made (cleared by one ball, by two, or by neither; rules 4 to 6), and when
- * no state of its level is cleared by one ball, the first that two clear gives the answer d + 3.
- * The largest levels are the two-ball ones, so they cost no queue memory; the table still
- * records those that reach the two-ball test, so that a state made twice is tested once.
+ * is rewritten; a level has the same stamp in both passes of TWO PASSES). The first move that
+ * empties the board ends the search, and BFS makes its level the optimum. Each state is also
+ * tested, as it is made, for one ball that clears it (rule 4's test): once a state of level
+ * d + 1 passes, the answer is d + 2 unless a state of level d still to be expanded is cleared
+ * by one ball, so that state is not queued, the rest of its parent's moves and the states of
+ * level d still to be expanded are only tested, and the search stops when level d is done. A
+ * state with two balls left is never queued: it is decided where it is made (cleared by one
+ * ball, by two, or by neither; rules 4 to 6), and when no state of its level is cleared by
+ * one ball, the first that two clear gives the answer d + 3. The largest levels are the
+ * two-ball ones, so they cost no queue memory; the table still records those that reach the
+ * two-ball test, so that a state made twice is tested once.
  * Each level is sifted before any of its states is expanded: rule 8's DP, put off from the
  * making of its states to here (a level that one ball ends is never sifted), drops some, and
  * with three balls left so do rules 2 and 7. On that level (d) each state kept is then tested
