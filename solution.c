@@ -10,16 +10,17 @@
  * is a singly linked list of nodes carved from one pool; a node is recycled once expanded. States
  * of different levels never meet (their hands differ in size), so the visited table holds only
  * the level being built and is emptied between levels (a level stamp in each slot, so nothing
- * is rewritten). The first move that empties the board ends the search, and BFS makes its level
- * the optimum. Each state is also tested, as it is made, for one ball that clears it (rule 4's
- * test): once a state of level d + 1 passes, the answer is d + 2 unless a state of level d
- * still to be expanded is cleared by one ball, so that state is not queued, the rest of its
- * parent's moves and the states of level d still to be expanded are only tested, and the
- * search stops when level d is done. A state with two balls left is never queued: it is
- * decided where it is made (cleared by one ball, by two, or by neither; rules 4 to 6), and when
- * no state of its level is cleared by one ball, the first that two clear gives the answer d + 3.
- * The largest levels are the two-ball ones, so they cost no queue memory; the table still
- * records those that reach the two-ball test, so that a state made twice is tested once.
+ * is rewritten; a level has the same stamp in both passes of TWO PASSES). The first move that
+ * empties the board ends the search, and BFS makes its level the optimum. Each state is also
+ * tested, as it is made, for one ball that clears it (rule 4's test): once a state of level
+ * d + 1 passes, the answer is d + 2 unless a state of level d still to be expanded is cleared
+ * by one ball, so that state is not queued, the rest of its parent's moves and the states of
+ * level d still to be expanded are only tested, and the search stops when level d is done. A
+ * state with two balls left is never queued: it is decided where it is made (cleared by one
+ * ball, by two, or by neither; rules 4 to 6), and when no state of its level is cleared by
+ * one ball, the first that two clear gives the answer d + 3. The largest levels are the
+ * two-ball ones, so they cost no queue memory; the table still records those that reach the
+ * two-ball test, so that a state made twice is tested once.
  * Each level is sifted before any of its states is expanded: rule 8's DP, put off from the
  * making of its states to here (a level that one ball ends is never sifted), drops some, and
  * with three balls left so do rules 2 and 7. On that level (d) each state kept is then tested
@@ -27,6 +28,25 @@
  * first that passes gives d + 2. No state of level d + 1 is then cleared by one ball (that ball
  * and the move before it would be such two balls), so their one-ball test is skipped, and the
  * first of them that two balls clear gives d + 3 at once.
+ *
+ * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
+ * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
+ * off every state whose need (the sift's DP) is every ball it holds, and so keeps every state
+ * of every play shorter than the hand: if the answer is below the hand's size, the first pass
+ * holds a shortest play, and BFS finds it; and any play it finds has at most the hand's size,
+ * so it is the answer whenever the answer is the hand's size too. (A start that needs every
+ * ball has no first pass.) If it finds none, the plays left use every ball, and each passes a
+ * state put off: a play none of whose states was put off is the first pass's. The second pass
+ * takes the states put off up, each at its level before that level is sifted, and searches on
+ * as before. A state that the first pass made at a level is skipped when the second makes it
+ * there again (each level keeps one stamp in the table in both passes): the first pass
+ * dropped it by a rule, settled it (two balls left: had one or two balls cleared it, the
+ * first pass would have found that), put it off (taken up anyway), or expanded it, and then
+ * each state after it on a play was handled the same way, down to a state put off or one
+ * with two balls left, which the first pass would have found cleared. So the second pass
+ * finds a shortest play of every ball if there is one. Where the answer is the hand's size or
+ * -1, both passes together make each state about once; where it is less, the first pass
+ * skips every state that needs every ball it holds, most of a level.
  *
  * SHORTCUTS, exact by the argument beside each, taken before any search: a board that is not
  * empty needs a ball, so if one ball of the hand clears it the answer is 1 (tested first, so an
@@ -179,9 +199,13 @@
  *    as before; so the answers are those of that file. The run was made on that file too, to
  *    the end (two shards, about 4 minutes of wall time each, the first-board rule dropping
  *    most pairs at once): no answer differs, every row of its table the same as before. Rule
- *    8 counted colour by colour (too_few_removals) came last; it only drops states from which
- *    no play clears (rule 8's argument), and the run was made on this file, to the end (two
- *    shards, about 6 minutes of wall time each): no answer differs, every row the same.
+ *    8 counted colour by colour (too_few_removals) came next; it only drops states from which
+ *    no play clears (rule 8's argument), and the run was made on that file, to the end (two
+ *    shards, about 6 minutes of wall time each): no answer differs, every row the same. The
+ *    two passes (TWO PASSES) came last, off on the exact side (TWO_PASSES follows RULE_9), so
+ *    that the run compares them too; it was made on this file, to the end (two shards, about
+ *    27 minutes of wall time each beside other sessions' work): no answer differs, every row
+ *    the same.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -194,9 +218,10 @@
  * bound decides, then with three left at most three two-ball tests; for one with two balls
  * left, the counted checks, a probe, and at most one trial move per gap for each of its two
  * colours; on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
- * one pool of 24-byte nodes, 32 bytes each once carved (two levels at most, recycled; none with
- * two balls left) and a table of 16-byte slots, grown as the search needs; the first block of
- * the pool is 32 KB, and no call of make bench needed a second (docs/evidence.md).
+ * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
+ * off; none with two balls left) and a table of 16-byte slots,
+ * grown as the search needs; the first block of the pool is 32 KB, and no call of make bench
+ * needed a second (docs/evidence.md).
  */
 #include <setjmp.h>
 #include <stddef.h>
@@ -221,6 +246,11 @@
 #ifndef MOVE_KEPT
 #define MOVE_KEPT(x, y, c, len) (!RULE_9 || (y) == (c) || ((x) == (y) && (x)))
 #endif
+/* The search in two passes (TWO PASSES), on with rule 9: make domain's exact side (RULE_9 0)
+ * searches in one, so that the comparison covers both. */
+#ifndef TWO_PASSES
+#define TWO_PASSES RULE_9
+#endif
 
 enum {
 	MAX_BOARD = 16,
@@ -243,6 +273,7 @@ typedef struct node {
 			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
 			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
+	unsigned char put_off; /* sifted in the first pass and put off: need is exact, every ball */
 } node;
 
 typedef struct slot {
@@ -410,10 +441,17 @@ static uint64_t balls_of(uint64_t b, int len, unsigned c)
 	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
+/* The last ball of each run but the last, one bit (the low bit of the ball) each: the balls
+ * that differ from the ball after them. */
+static uint64_t run_ends(uint64_t b, int len)
+{
+	return nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+}
+
 /* Number of runs: one, plus one for each ball that differs from the ball before it. */
 static int run_count(uint64_t b, int len)
 {
-	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
+	return 1 + ones(run_ends(b, len));
 }
 
 /* Nonzero when the board has too many runs to be cleared with `balls` balls of its colours
@@ -494,6 +532,8 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * that removed nothing, whose parent passed every check, with the parent's set in *once:
  * such a move keeps every colour's count on board plus hand, so only checks that involve
  * `moved` can change. After a removal, and for the first board, moved is 0. */
+static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
+
 static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
 {
 	uint64_t at[COLOURS + 1];
@@ -508,7 +548,35 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 			if (colour_hopeless(at[c], hand, c, once))
 				return 1;
 	}
-	for (unsigned xs = *once; xs; xs &= xs - 1) {
+	return walls_unpaid(at, hand, moved, *once);
+}
+
+/* Rules 2, 7 and 8 counted (too_few_removals), from one count of each colour: nonzero when
+ * they drop the board with this hand. Sets *once as hopeless does. */
+static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
+{
+	uint64_t at[COLOURS + 1];
+	int most = 0;
+	*once = 0;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		at[c] = balls_of(b, len, c);
+		int n = ones(at[c]), h = (int)hand_count(hand, c);
+		if (!n)
+			continue;
+		if (n + h < 3)
+			return 1;
+		if (n >= 2 && n + h <= 5)
+			*once |= 1u << c;
+		most += (n + h) / 3;
+	}
+	return 2 * most - 1 < run_count(b, len) || walls_unpaid(at, hand, 0, *once);
+}
+
+/* Rule 7 on the colours of `once`, each leaving in one removal: nonzero when some colour cannot
+ * pay for the cells they cut the board into. `moved` as in hopeless. */
+static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once)
+{
+	for (unsigned xs = once; xs; xs &= xs - 1) {
 		unsigned x = (unsigned)__builtin_ctz(xs);
 		/* After a move that removed nothing only pairs that involve `moved` can change. */
 		unsigned cs = moved && moved != x ? 1u << moved : 0x3Eu & ~(1u << x);
@@ -519,6 +587,22 @@ static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned
 		}
 	}
 	return 0;
+}
+
+/* Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
+ * Inline, as the loop it replaces was: a call costs the DP's callers measurably. */
+static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigned char size[])
+{
+	int runs = 0;
+	uint64_t ends = run_ends(b, len);
+	for (int start = 0; start < len; runs++) {
+		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
+		ends &= ends - 1;
+		colour[runs] = (unsigned char)ball_at(b, start);
+		size[runs] = (unsigned char)(end + 1 - start);
+		start = end + 1;
+	}
+	return runs;
 }
 
 /* Nonzero when the board's balls cannot be split into removals that the hand can pay for (rule 8).
@@ -554,15 +638,7 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
 	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char colour[RUNS];
-	int runs = 0;
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
-	}
+	int runs = read_runs(b, len, colour, size);
 	/* Per run: the next run of its colour, and what a removal of its colour needs from the
 	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
@@ -705,17 +781,8 @@ static int split_unaffordable(uint64_t b, int len, unsigned hand)
 			(r) |= (y_ & fits[a_]) << a_; \
 		} \
 	} while (0)
-	/* The runs, as grouping_need reads them. */
 	unsigned char size[RUNS], colour[RUNS], next_alike[RUNS], after[COLOURS + 1];
-	int runs = 0;
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
-	}
+	int runs = read_runs(b, len, colour, size);
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
 	for (int i = runs - 1; i >= 0; i--) {
@@ -778,12 +845,6 @@ static int split_unaffordable(uint64_t b, int len, unsigned hand)
 	}
 #undef SUM_OF_SETS
 	return !cell[0][runs];
-}
-
-static void table_next_level(table *t)
-{
-	t->level++;
-	t->count = 0;
 }
 
 static size_t slot_index(const table *t, uint64_t b, unsigned hand)
@@ -859,6 +920,28 @@ static int read_input(const char *board, const char *hand, uint64_t *b, int *len
 	return n;
 }
 
+/* Pairs the board's runs from both ends inward, the first with the last, and so on: nonzero
+ * when each two runs facing each other share a colour and hold `least` balls or more between
+ * them. `ends` marks the last ball of each run but the last (run_ends). Then *lo and *hi are
+ * the first and last balls of the middle run (an odd number of runs), or *lo is one past *hi
+ * (an even number). Inline, so that lo and hi stay in registers in the hot one-ball test. */
+static inline int facing_runs_match(uint64_t b, uint64_t ends, int len, int least, int *lo, int *hi)
+{
+	int first = 0, last = len - 1; /* the balls not yet matched, both ends included */
+	for (; ends; ends &= ends - 1) {
+		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
+		if (ball_at(b, first) != ball_at(b, last) ||
+		    (first_end - first + 1) + (last - last_start) < least)
+			return 0;
+		ends &= ~((uint64_t)1 << (3 * last_start));
+		first = first_end + 1;
+		last = last_start;
+	}
+	*lo = first;
+	*hi = last;
+	return 1;
+}
+
 /* The colour of the one ball that clears the board, or 0 if none does. It must complete a pair,
  * and the removals it sets off spread one run to each side at a time, so they reach both ends
  * together only if the pair is the middle run and each two runs facing each other around it
@@ -868,19 +951,12 @@ static unsigned colour_that_clears(uint64_t b, int len)
 {
 	if (ball_at(b, 0) != ball_at(b, len - 1))
 		return 0;
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
+	uint64_t ends = run_ends(b, len);
 	if (ones(ends) % 2)
 		return 0; /* an even number of runs has no middle run */
-	int lo = 0, hi = len - 1; /* the balls not yet matched, both ends included */
-	while (ends) {
-		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
-		if (ball_at(b, lo) != ball_at(b, hi) || (first_end - lo + 1) + (hi - last_start) < 3)
-			return 0;
-		ends &= ends - 1;
-		ends &= ~((uint64_t)1 << (3 * last_start));
-		lo = first_end + 1;
-		hi = last_start;
-	}
+	int lo, hi;
+	if (!facing_runs_match(b, ends, len, 3, &lo, &hi))
+		return 0;
 	return hi - lo == 1 ? ball_at(b, lo) : 0;
 }
 
@@ -891,6 +967,9 @@ typedef struct search {
 	int next_level_clears; /* one ball clears some state of the level being built */
 	int clears_in_two;     /* two balls clear some state of the level being built */
 	int pairs_tested;      /* no state of the level being expanded is cleared by two balls */
+	int defer;             /* the first pass: a state that needs every ball it holds waits */
+	node *deferred, *deferred_tail; /* those states, in the order of their levels */
+	size_t level_count[MAX_HAND + 1]; /* states the table took at each level, first pass */
 } search;
 
 /* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
@@ -908,18 +987,8 @@ static int hand_too_short(uint64_t b, int len, unsigned hand)
 /* Nonzero when the colours of the board's runs read the same both ways. */
 static int runs_mirrored(uint64_t b, int len)
 {
-	uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1); /* last balls of runs */
-	int lo = 0, hi = len - 1; /* the first and last balls not yet matched */
-	while (ends) {
-		if (ball_at(b, lo) != ball_at(b, hi))
-			return 0;
-		int first_end = __builtin_ctzll(ends) / 3, last_start = (63 - __builtin_clzll(ends)) / 3;
-		ends &= ends - 1;
-		ends &= ~((uint64_t)1 << (3 * last_start));
-		lo = first_end + 1;
-		hi = last_start;
-	}
-	return ball_at(b, lo) == ball_at(b, hi);
+	int lo, hi;
+	return facing_runs_match(b, run_ends(b, len), len, 0, &lo, &hi);
 }
 
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
@@ -971,8 +1040,7 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two &&
-		 !too_few_removals(b, len, hand) &&
-		 !hopeless(b, len, hand, 0, &(unsigned){0})) {
+		 !hopeless_counted(b, len, hand, &(unsigned){0})) {
 		uint64_t m = mirrored(b, len); /* rule 3 */
 		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
 			s->clears_in_two = two_balls_clear(b, len, hand);
@@ -1041,7 +1109,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	}
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
-		       (unsigned char)balls};
+		       (unsigned char)balls, 0};
 	append(s, next);
 	return 0;
 }
@@ -1057,8 +1125,7 @@ static int two_of_three_clear(const node *cur, int least)
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
 		int balls = balls_for_board(cur->board, cur->len, two);
-		if (balls >= least && !too_few_removals(cur->board, cur->len, two) &&
-		    !hopeless(cur->board, cur->len, two, 0, &(unsigned){0}) &&
+		if (balls >= least && !hopeless_counted(cur->board, cur->len, two, &(unsigned){0}) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return 1;
 	}
@@ -1106,22 +1173,42 @@ static int sift_level(search *s, int hand_left)
 	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
+		if (n->put_off) { /* sifted already, and no pair of its hand can pay */
+			last = n;
+			link = &n->next;
+			continue;
+		}
 		unsigned once = n->once;
 		int least = 0; /* a lower bound on the balls a play that clears the board needs */
 		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
-		if (!dead && n->need > n->balls) {
+		/* In the first pass a need of every ball in hand (only then can it reach hand_left)
+		 * puts the state off: the DP runs on it unless its known need is below that. */
+		int cap = s->defer && n->balls == hand_left ? hand_left - 1 : n->balls, tight = 0;
+		if (!dead && n->need > cap) {
 			/* The count first: it costs a tenth of the DP and drops what it can. */
 			dead = too_few_removals(n->board, n->len, n->hand);
 			if (!dead) {
 				least = grouping_need(n->board, n->len, n->hand, n->balls);
 				n->need = (unsigned char)least;
 				dead = least > n->balls;
+				tight = least > cap;
 			}
 		}
-		if (dead) {
+		if (dead || tight) {
 			*link = n->next;
-			n->next = s->p->free_nodes;
-			s->p->free_nodes = n;
+			if (dead) {
+				n->next = s->p->free_nodes;
+				s->p->free_nodes = n;
+			} else {
+				n->next = NULL;
+				n->once = (unsigned char)once;
+				n->put_off = 1;
+				if (s->deferred_tail)
+					s->deferred_tail->next = n;
+				else
+					s->deferred = n;
+				s->deferred_tail = n;
+			}
 			continue;
 		}
 		n->once = (unsigned char)once;
@@ -1132,6 +1219,15 @@ static int sift_level(search *s, int hand_left)
 	}
 	s->tail = last;
 	return 0;
+}
+
+/* The balls of a hand. */
+static int balls_in(unsigned hand)
+{
+	int k = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		k += (int)hand_count(hand, c);
+	return k;
 }
 
 /* Breadth-first search from (board, hand); returns the fewest balls or -1. */
@@ -1162,24 +1258,52 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0, 0, 0};
+	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
-			(unsigned char)need, (unsigned char)balls};
+			(unsigned char)need, (unsigned char)balls, 0};
 	append(&s, start);
 	int level = 0, sifted = -1;
-	while (s.head) {
+	node *pending = NULL; /* the second pass: states put off, each joining its level */
+	for (;;) {
+		if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
+			/* The first pass found no play: only plays of every ball are left. */
+			if (level >= 0)
+				s.level_count[level] = s.seen.count;
+			s.defer = 0;
+			pending = s.deferred;
+			level = sifted = -1;
+		}
+		if (pending && !s.next_level_clears &&
+		    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
+			/* The states put off at this level join it before it is sifted. */
+			node *first = pending, *end = pending;
+			unsigned size = balls_in(first->hand);
+			while (end->next && (unsigned)balls_in(end->next->hand) == size)
+				end = end->next;
+			pending = end->next;
+			end->next = s.head;
+			if (!s.head)
+				s.tail = end;
+			s.head = first;
+		}
+		if (!s.head)
+			break;
 		node *cur = s.head;
-		int hand_left = 0;
-		for (unsigned c = 1; c <= COLOURS; c++)
-			hand_left += (int)hand_count(cur->hand, c);
+		int hand_left = balls_in(cur->hand);
 		int depth = hand_size - hand_left;
 		if (depth != level) {
 			if (s.next_level_clears)
 				return depth + 1;
+			/* Each level has a stamp of its own in the table, the same in both passes, so
+			 * that the second pass skips the states the first one made at that level
+			 * (those a later level's did not overwrite; the count is an upper bound). */
+			if (level >= 0 && s.defer)
+				s.level_count[level] = s.seen.count;
 			level = depth;
-			table_next_level(&s.seen);
+			s.seen.level = 1 + (unsigned)depth;
+			s.seen.count = s.defer ? 0 : s.level_count[depth];
 		}
 		if (sifted != level) {
 			sifted = level;

@@ -27,7 +27,8 @@ BEGIN {
 	for (i in a) phase[a[i]] = "chain removal (board_after_move)"
 	split("is_new_state slot_index table_init table_grow table_next_level mirrored", a, " ")
 	for (i in a) phase[a[i]] = "visited set (probe, mirror)"
-	split("too_many_runs too_few_removals hopeless colour_hopeless cells_unpaid short_of_three hand_too_short " \
+	split("too_many_runs too_few_removals hopeless hopeless_counted walls_unpaid colour_hopeless cells_unpaid " \
+	      "short_of_three hand_too_short " \
 	      "balls_for_board run_count", a, " ")
 	for (i in a) phase[a[i]] = "rules 2, 7 and 8 counted"
 	phase["grouping_need"] = "rule 8 DP (grouping_need)"
