@@ -11,6 +11,64 @@
 
 enum { QUIET_FAILURES = 10 }; /* failing cases listed without VERBOSE=1 */
 
+/* A case's clock time is shown apart from its time (CPU time) once it is longer by this much:
+ * less is the channel and the start of a call. */
+#define WAITED_SHOWN_US 50e3
+
+/* ms as "2,400" (thousands marked), in out (32 bytes); returns out. */
+static const char *grouped_ms(char *out, double us)
+{
+	long ms = (long)(us / 1e3 + 0.5);
+	if (ms >= 1000000)
+		snprintf(out, 32, "%ld,%03ld,%03ld", ms / 1000000, ms / 1000 % 1000, ms % 1000);
+	else if (ms >= 1000)
+		snprintf(out, 32, "%ld,%03ld", ms / 1000, ms % 1000);
+	else
+		snprintf(out, 32, "%ld", ms);
+	return out;
+}
+
+/* " (waited 2,400 ms on the clock)" when the case's clock ran well past its time, else "". */
+static const char *clock_apart(char *out, const struct result *r)
+{
+	char ms[32];
+	out[0] = '\0';
+	if (r->verdict != V_SKIP && r->wall_us - r->time_us >= WAITED_SHOWN_US)
+		snprintf(out, 64, " (waited %s ms on the clock)", grouped_ms(ms, r->wall_us));
+	return out;
+}
+
+/* Counts the cases that waited on the clock, and keeps the one that waited longest. */
+static void count_waiting(struct report *rep, const struct zcase *c, const struct result *r)
+{
+	if (r->verdict == V_SKIP || r->wall_us - r->time_us < WAITED_SHOWN_US)
+		return;
+	rep->waited++;
+	if (!rep->most_waited ||
+	    r->wall_us - r->time_us > rep->most_waited_wall_us - rep->most_waited_us) {
+		rep->most_waited = c;
+		rep->most_waited_wall_us = r->wall_us;
+		rep->most_waited_us = r->time_us;
+	}
+}
+
+/* The summary's line on waiting, by the rule of README's verdict table: a case's time is its
+ * CPU time; the clock's time beyond it counts against the case's backstop and the total. */
+static void print_waiting(const struct report *rep, const struct limits *lim)
+{
+	char a[32], b[32];
+	if (!rep->waited)
+		return;
+	printf("Waiting: %d case%s waited on the clock past %s CPU time, the longest %s:%d "
+	       "(waited %s ms on the clock, %s ms of CPU time): a case's time is its CPU time; "
+	       "waiting (a sleep, a blocked read, a busy machine) counts against its clock's "
+	       "backstop (%ld ms) and, the machine's load aside, the total (%ld ms)\n",
+	       rep->waited, rep->waited == 1 ? "" : "s", rep->waited == 1 ? "its" : "their",
+	       rep->most_waited->file, rep->most_waited->line,
+	       grouped_ms(a, rep->most_waited_wall_us), grouped_ms(b, rep->most_waited_us),
+	       (lim->wall_ms ? lim->wall_ms : 3 * lim->case_ms), lim->total_ms);
+}
+
 /* A case object carries all that was kept of stdout and of stderr (capture.h), escaped. */
 enum { JSON_OUTPUT_MAX = 6 * (CAPTURE_HEAD + CAPTURE_TAIL + 64) };
 
@@ -270,6 +328,7 @@ static void count_case(struct report *rep, const struct zcase *c, const struct r
 		rep->times[rep->judged] = r->time_us;
 	rep->cases_wall_us += r->wall_us;
 	rep->cases_cpu_us += r->cpu_us;
+	count_waiting(rep, c, r);
 	count_approaches(rep, c, r);
 	rep->judged++;
 	if (r->verdict == V_AC)
@@ -307,8 +366,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 			printf("%d", r->got);
 		else
 			printf("null");
-		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"detail\":", verdict_word(r->verdict),
-		       r->time_us);
+		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"wall_us\":%.1f,\"detail\":",
+		       verdict_word(r->verdict), r->time_us, r->wall_us);
 		json_string(r->detail);
 		printf(",\"breaks\":");
 		json_string(c->breaks);
@@ -341,9 +400,11 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	else
 		snprintf(got, sizeof got, "-");
 	int width = rep->where_width > 26 ? rep->where_width : 26;
-	printf("%-*s %-16s %-5s expected %2d got %2s  %s%-4s%s %9.3f ms\n", width, where, c->board,
-	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
-	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us / 1e3);
+	char apart[64];
+	printf("%-*s %-16s %-5s expected %2d got %2s  %s%-4s%s %9.3f ms%s\n", width, where,
+	       c->board, c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
+	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us / 1e3,
+	       clock_apart(apart, r));
 	if (r->verdict != V_AC && r->verdict != V_SKIP)
 		print_case_note(c);
 	if (r->verdict == V_WA && c->expected > 0)
@@ -548,6 +609,7 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		       rep->slowest->line, rep->slowest->board, rep->slowest->hand,
 		       rep->slowest_us / 1e3);
 	printf("\n");
+	print_waiting(rep, lim);
 	print_figures(rep, ncases);
 	if (!f && rep->nkits)
 		print_speed(rep);
@@ -601,7 +663,9 @@ void report_run_case(const struct zcase *c, const struct result *r, void *arg)
 	shown_output(r->out, text, sizeof text);
 	printf("  Stdout%s\n", text[0] ? "" : "    (nothing)");
 	print_indented(text, "    ");
-	printf("  Verdict   %s (%.3f ms)\n", verdict_word(r->verdict), r->time_us / 1e3);
+	char apart[64];
+	printf("  Verdict   %s (%.3f ms)%s\n", verdict_word(r->verdict), r->time_us / 1e3,
+	       clock_apart(apart, r));
 	if (!has_answer(r->verdict))
 		print_indented(r->detail, "    ");
 	putchar('\n');

@@ -370,6 +370,25 @@ static long long cpu_ns(pid_t pid)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
+/* The time process `pid`'s main thread has spent runnable but waiting for a CPU (the
+ * machine's load), in ns, from /proc/PID/schedstat; -1 when it cannot be read. The total time
+ * limit forgives this, and only this, of a case's time on the clock past its CPU time. */
+static long long queue_wait_ns(pid_t pid)
+{
+	char path[64];
+	long long on_cpu, queued = -1;
+	if (pid <= 0)
+		return -1;
+	snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return -1;
+	if (fscanf(f, "%lld %lld", &on_cpu, &queued) != 2)
+		queued = -1;
+	fclose(f);
+	return queued;
+}
+
 /* VmHWM of one status file, in KiB; -1 when it has none (a thread that has ended). */
 static long status_hwm(const char *path)
 {
@@ -693,6 +712,9 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 		out->cpu_us = (double)(cpu - r->case_cpu0) / 1e3;
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
+	if (cpu >= 0 && r->case_cpu0 >= 0 && out->cpu_us < out->time_us &&
+	    (v != V_TLE || out->cpu_us * 1e3 > (double)lim->case_ms * 1e6))
+		out->time_us = out->cpu_us; /* decided on CPU time (or memory): shown so */
 	if (v == V_TLE && out->cpu_us * 1e3 > (double)lim->case_ms * 1e6)
 		snprintf(out->detail, sizeof out->detail, "still running after %ld ms of CPU time "
 			 "(limit %ld ms a case)", lim->case_ms, lim->case_ms);
@@ -709,6 +731,17 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 		snprintf(out->detail, sizeof out->detail,
 			 "peak resident memory %.1f MB passed the limit of %ld MB", r->hwm_kib / 1024.0,
 			 lim->memory_mb);
+}
+
+/* An answer whose time (CPU time, and the clock's too) passed the case's limit: between two
+ * of the judge's looks at the runner's CPU time. Time Limit Exceeded, as it would have been a
+ * look later: no time over the limit is ever shown beside an Accepted. */
+static void answered_late(struct runner *r, const struct limits *lim, struct result *out)
+{
+	stop_runner(r, 0, NULL);
+	out->verdict = V_TLE;
+	snprintf(out->detail, sizeof out->detail, "answered after %.0f ms of CPU time, past the "
+		 "limit of %ld ms a case", out->time_us / 1e3, lim->case_ms);
 }
 
 /* What the first record of a case is: the runner's ACK, a second answer for the held case, a
@@ -801,9 +834,16 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
 		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < out->time_us)
 			out->time_us = shown;
+		/* and never more than that CPU time: the limit is on it, so the time shown is the
+		 * one the verdict is decided on; the clock's time beyond it (a solution that waits,
+		 * a busy machine) is wall_us, shown apart */
+		if (cpu0 >= 0 && cpu1 >= cpu0 && out->time_us > out->cpu_us)
+			out->time_us = out->cpu_us;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
 		if (over_memory(r, lim)) /* a fresh process for the next case, not one over the limit */
 			passed_limit(r, lim, V_MLE, out);
+		else if (out->time_us > (double)lim->case_ms * 1e3)
+			answered_late(r, lim, out);
 	} else if (o != CHANNEL_ENDED) {
 		passed_limit(r, lim, o == TIMED_OUT ? V_TLE : o == OUTPUT_OUT ? V_OLE : V_MLE, out);
 	} else { /* one that closed the channel and runs on has the case's limit, not 3 times it */
@@ -850,6 +890,26 @@ static void report_case_with(on_result *report, void *arg, const struct zcase *c
 	res->out = res->err = NULL;
 }
 
+/* What a case's `spent` ns on the clock count towards the total limit: all of it (its CPU time,
+ * and its waiting too: a sleep, a blocked read), less the time a busy machine kept it waiting
+ * for a CPU (its run-queue wait, queued0 before the case), which the judge cannot charge to the
+ * solution. So a run of cases that each wait forever ends at the total on the clock. Once the
+ * runner is gone (a failure) its run-queue wait is unknown: a Time Limit Exceeded on the
+ * clock's backstop (a solution that waits) counts in full, any other failure up to the case's
+ * limit, as its verdict was decided on its CPU time, its memory or its end. */
+static long long counted_ns(struct runner *r, const struct result *out, long long spent,
+			    long long queued0, const struct limits *lim)
+{
+	long long cap = lim->case_ms * 1000000LL;
+	if (!r->pid) {
+		int waited = out->verdict == V_TLE && out->cpu_us * 1e3 <= (double)cap;
+		return waited || spent < cap ? spent : cap;
+	}
+	long long queued1 = queue_wait_ns(jail_program(&r->box));
+	long long load = queued0 >= 0 && queued1 >= queued0 ? queued1 - queued0 : 0;
+	return load < spent ? spent - load : 0;
+}
+
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
 		 on_result *report, void *arg)
 {
@@ -882,7 +942,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			i++;
 			break;
 		}
-		long long t0 = now_ns();
+		long long t0 = now_ns(), queued0;
 		if (!r.pid && !ready_runner(runner, lim, &r, out)) {
 			used += now_ns() - t0;
 			report_case_with(report, arg, &cases[i], out, &r.cout, &r.cerr);
@@ -893,14 +953,11 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 		used += now_ns() - t0;
 		t0 = now_ns();
+		queued0 = queue_wait_ns(jail_program(&r.box));
 		total_deadline = t0 + (total - used);
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
-		/* A case counts at most its own limit towards the total: one that a busy machine
-		 * kept on the clock past it (the CPU time decides its verdict) does not eat the
-		 * time of the cases after it. */
-		long long spent = now_ns() - t0, cap = lim->case_ms * 1000000LL;
-		used += spent < cap ? spent : cap;
+		used += counted_ns(&r, out, now_ns() - t0, queued0, lim);
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;
 		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */

@@ -827,6 +827,7 @@ source judge/tests/exhaustive.sh
 source judge/tests/versus.sh
 source judge/tests/docs.sh
 source judge/tests/submit.sh
+source judge/tests/naming.sh
 source judge/tests/ports.sh
 
 echo
