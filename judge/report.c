@@ -615,8 +615,8 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		print_speed(rep);
 	printf("Memory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
 	printf("Limits: %ld ms a case, %ld ms in all, %ld MB (a case: the solution's CPU time, as "
-	       "LeetCode measures it; in all: the judge's clock, a case counted up to its limit)\n", lim->case_ms, lim->total_ms,
-	       lim->memory_mb);
+	       "LeetCode measures it; in all: the judge's clock, waiting included, the machine's "
+	       "load aside)\n", lim->case_ms, lim->total_ms, lim->memory_mb);
 	if (input_problems)
 		printf("%d malformed case line%s (named above on stderr)\n", input_problems,
 		       input_problems == 1 ? "" : "s");
