@@ -28,12 +28,21 @@ static const char *grouped_ms(char *out, double us)
 	return out;
 }
 
-/* " (waited 2,400 ms on the clock)" when the case's clock ran well past its time, else "". */
+/* How long a case waited on the clock beyond its time, not counting the time a busy machine
+ * kept it from a CPU (its run-queue wait, where known): a sleep, a blocked read. */
+static double waited_us(const struct result *r)
+{
+	if (r->verdict == V_SKIP)
+		return 0;
+	return r->wall_us - r->time_us - (r->queued_us > 0 ? r->queued_us : 0);
+}
+
+/* " (waited 2,400 ms on the clock)" when the case waited well past its time, else "". */
 static const char *clock_apart(char *out, const struct result *r)
 {
 	char ms[32];
 	out[0] = '\0';
-	if (r->verdict != V_SKIP && r->wall_us - r->time_us >= WAITED_SHOWN_US)
+	if (waited_us(r) >= WAITED_SHOWN_US)
 		snprintf(out, 64, " (waited %s ms on the clock)", grouped_ms(ms, r->wall_us));
 	return out;
 }
@@ -41,11 +50,11 @@ static const char *clock_apart(char *out, const struct result *r)
 /* Counts the cases that waited on the clock, and keeps the one that waited longest. */
 static void count_waiting(struct report *rep, const struct zcase *c, const struct result *r)
 {
-	if (r->verdict == V_SKIP || r->wall_us - r->time_us < WAITED_SHOWN_US)
+	if (waited_us(r) < WAITED_SHOWN_US)
 		return;
 	rep->waited++;
-	if (!rep->most_waited ||
-	    r->wall_us - r->time_us > rep->most_waited_wall_us - rep->most_waited_us) {
+	if (!rep->most_waited || waited_us(r) > rep->most_waited_gap_us) {
+		rep->most_waited_gap_us = waited_us(r);
 		rep->most_waited = c;
 		rep->most_waited_wall_us = r->wall_us;
 		rep->most_waited_us = r->time_us;
@@ -61,8 +70,8 @@ static void print_waiting(const struct report *rep, const struct limits *lim)
 		return;
 	printf("Waiting: %d case%s waited on the clock past %s CPU time, the longest %s:%d "
 	       "(waited %s ms on the clock, %s ms of CPU time): a case's time is its CPU time; "
-	       "waiting (a sleep, a blocked read, a busy machine) counts against its clock's "
-	       "backstop (%ld ms) and, the machine's load aside, the total (%ld ms)\n",
+	       "waiting (a sleep, a blocked read) counts against its clock's backstop (%ld ms) "
+	       "and the total (%ld ms)\n",
 	       rep->waited, rep->waited == 1 ? "" : "s", rep->waited == 1 ? "its" : "their",
 	       rep->most_waited->file, rep->most_waited->line,
 	       grouped_ms(a, rep->most_waited_wall_us), grouped_ms(b, rep->most_waited_us),
@@ -511,8 +520,31 @@ static void print_speed(const struct report *rep)
  * cases before it: failing again there, the calls before it are the cause (state or memory
  * kept across calls); passing, the machine's load decided the first run. A TLE says when the
  * machine was busy (the case had a small share of a core). */
-static void print_again_note(const struct report *rep, const struct limits *lim)
+/* After "memory kept from earlier calls": what the runtime's collector did about it, from the
+ * runner's build (its first words name the language), so that garbage is not blamed on the
+ * user: "" for a language without a collector. */
+static const char *collector_said(const char *build, const struct limits *lim, char *out,
+				  size_t size)
 {
+	out[0] = '\0';
+	if (strstr(build, "CPython"))
+		snprintf(out, size, "; the judge ran CPython's collector (gc.collect()) before each "
+			 "call once the memory passed half the limit (%ld MB), so what was held is "
+			 "no garbage: it is reachable from your code (a global, a class attribute, a "
+			 "default argument or a module-level cache that grows across calls)",
+			 lim->memory_mb / 2);
+	else if (!strncmp(build, "OpenJDK", 7) || !strncmp(build, "Node.js", 7))
+		snprintf(out, size, "; %s collects its garbage before its heap (sized below the "
+			 "limit, in the build above) is full, so what was held is no garbage: it is "
+			 "reachable from your code (a static field or a global that grows across "
+			 "calls)", build[0] == 'O' ? "the JVM" : "V8");
+	return out;
+}
+
+static void print_again_note(const struct report *rep, const struct limits *lim,
+			     const char *build)
+{
+	char held[512];
 	const struct result *fr = &rep->first_failure_result;
 	if (fr->verdict == V_TLE && fr->wall_us > 0 && fr->cpu_us < 0.75 * fr->wall_us)
 		printf("Note: the machine was busy: this case had %.0f ms of CPU time in %.0f ms on "
@@ -522,10 +554,13 @@ static void print_again_note(const struct report *rep, const struct limits *lim)
 		return;
 	if (fr->verdict == V_MLE)
 		printf("Note: this case passes when run alone in a fresh process (%.1f ms): memory kept "
-		       "from earlier calls reached the limit%s (a global or static that grows across "
-		       "calls, or objects a runtime keeps)\n", rep->alone_us / 1e3,
+		       "from earlier calls reached the limit%s%s\n", rep->alone_us / 1e3,
 		       rep->sequence > 0 ? " in the first run; after the cases before it, run again, "
-					   "it passed" : "");
+					   "it passed" : "",
+		       collector_said(build, lim, held, sizeof held)[0]
+			       ? held
+			       : " (a global or static that grows across calls, or objects a runtime "
+				 "keeps)");
 	else if (fr->verdict != V_TLE)
 		printf("Note: this case passes when run alone in a fresh process: state kept "
 		       "across calls? (a global or static not reset at the start of "
@@ -598,7 +633,7 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		if (fr->verdict != V_SKIP && f->breaks[0])
 			printf("Note on this case (from its file): %s\n", f->breaks);
 		print_approaches(rep);
-		print_again_note(rep, lim);
+		print_again_note(rep, lim, build);
 	}
 	if (rep->out_of_total && rep->out_of_total != f)
 		printf("The total time limit (%ld ms) ran out during %s:%d; the cases after it were "

@@ -60,12 +60,12 @@ struct report {
 	 * + 1 if as TLE or MLE (the summary weighs shared cases with these) */
 	unsigned *tagged;
 	int ntagged, tagged_cap;
-	/* The cases whose clock ran past their shown (CPU) time by WAITED_SHOWN_US or more: a
-	 * solution that waits (sleep, a blocked read) or a busy machine. How many, and the one
-	 * that waited longest: its clock time and its shown time. */
+	/* The cases whose clock ran past their shown (CPU) time and their run-queue wait by
+	 * WAITED_SHOWN_US or more: a solution that waits (sleep, a blocked read). How many, and
+	 * the one that waited longest: its clock time, its shown time and the gap. */
 	int waited;
 	const struct zcase *most_waited;
-	double most_waited_wall_us, most_waited_us;
+	double most_waited_wall_us, most_waited_us, most_waited_gap_us;
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */

@@ -67,7 +67,11 @@ struct runner {
 	/* The case running: when it started on the judge's clock and on the runner's CPU clock,
 	 * and its limit (0 while no case runs: starting up has a wall limit only). */
 	long long case_t0, case_cpu0, case_limit_ns;
+	long long case_queued0; /* its run-queue wait at the start (queue_wait_ns), -1 unknown */
 };
+
+/* The run-queue wait of the case running so far, into out->queued_us (the runner alive). */
+static void note_queued(struct runner *r, struct result *out);
 
 static volatile sig_atomic_t running_group;
 
@@ -387,6 +391,13 @@ static long long queue_wait_ns(pid_t pid)
 		queued = -1;
 	fclose(f);
 	return queued;
+}
+
+static void note_queued(struct runner *r, struct result *out)
+{
+	long long q = queue_wait_ns(jail_program(&r->box));
+	if (r->case_queued0 >= 0 && q >= r->case_queued0)
+		out->queued_us = (double)(q - r->case_queued0) / 1e3;
 }
 
 /* VmHWM of one status file, in KiB; -1 when it has none (a thread that has ended). */
@@ -710,6 +721,7 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 	long long cpu = cpu_ns(jail_program(&r->box));
 	if (cpu >= 0 && r->case_cpu0 >= 0)
 		out->cpu_us = (double)(cpu - r->case_cpu0) / 1e3;
+	note_queued(r, out);
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
 	if (cpu >= 0 && r->case_cpu0 >= 0 && out->cpu_us < out->time_us &&
@@ -782,6 +794,8 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	capture_reset(&r->cerr);
 	pid_t program = jail_program(&r->box);
 	long long cpu0 = cpu_ns(program);
+	r->case_queued0 = queue_wait_ns(program);
+	out->queued_us = -1;
 	long long t0 = now_ns(),
 		  deadline = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
 					  1000000LL;
@@ -827,6 +841,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		 * CPU time cannot be read (it is not known by its pid) is timed by the judge's
 		 * clock alone. */
 		long long cpu1 = cpu_ns(program);
+		note_queued(r, out);
 		if (cpu0 >= 0 && cpu1 >= cpu0)
 			out->cpu_us = (double)(cpu1 - cpu0) / 1e3;
 		double shown = (double)rec.ns / 1e3;
@@ -891,22 +906,15 @@ static void report_case_with(on_result *report, void *arg, const struct zcase *c
 }
 
 /* What a case's `spent` ns on the clock count towards the total limit: all of it (its CPU time,
- * and its waiting too: a sleep, a blocked read), less the time a busy machine kept it waiting
- * for a CPU (its run-queue wait, queued0 before the case), which the judge cannot charge to the
- * solution. So a run of cases that each wait forever ends at the total on the clock. Once the
- * runner is gone (a failure) its run-queue wait is unknown: a Time Limit Exceeded on the
- * clock's backstop (a solution that waits) counts in full, any other failure up to the case's
- * limit, as its verdict was decided on its CPU time, its memory or its end. */
-static long long counted_ns(struct runner *r, const struct result *out, long long spent,
-			    long long queued0, const struct limits *lim)
+ * and its waiting too: a sleep, a blocked read), less the time a busy machine kept its runner
+ * waiting for a CPU (queued_us), which the judge cannot charge to the solution. So a run of
+ * cases that each wait forever ends at the total on the clock. Where the run-queue wait is
+ * unknown (a crash), up to the case's limit, as before. */
+static long long counted_ns(const struct result *out, long long spent, const struct limits *lim)
 {
-	long long cap = lim->case_ms * 1000000LL;
-	if (!r->pid) {
-		int waited = out->verdict == V_TLE && out->cpu_us * 1e3 <= (double)cap;
-		return waited || spent < cap ? spent : cap;
-	}
-	long long queued1 = queue_wait_ns(jail_program(&r->box));
-	long long load = queued0 >= 0 && queued1 >= queued0 ? queued1 - queued0 : 0;
+	long long cap = lim->case_ms * 1000000LL, load = (long long)(out->queued_us * 1e3);
+	if (out->queued_us < 0)
+		return spent < cap ? spent : cap;
 	return load < spent ? spent - load : 0;
 }
 
@@ -942,7 +950,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			i++;
 			break;
 		}
-		long long t0 = now_ns(), queued0;
+		long long t0 = now_ns();
 		if (!r.pid && !ready_runner(runner, lim, &r, out)) {
 			used += now_ns() - t0;
 			report_case_with(report, arg, &cases[i], out, &r.cout, &r.cerr);
@@ -953,11 +961,10 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 		used += now_ns() - t0;
 		t0 = now_ns();
-		queued0 = queue_wait_ns(jail_program(&r.box));
 		total_deadline = t0 + (total - used);
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
-		used += counted_ns(&r, out, now_ns() - t0, queued0, lim);
+		used += counted_ns(out, now_ns() - t0, lim);
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;
 		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */

@@ -16,6 +16,8 @@ struct result {
 			   * for TLE on the clock's backstop, how long the judge waited */
 	double cpu_us;    /* the CPU time the kernel counted for the runner during the case */
 	double wall_us;   /* the judge's clock over the case, from request to reply */
+	double queued_us; /* of it, the time the runner's main thread waited for a CPU (a busy
+			   * machine), -1 when unknown (run.c, queue_wait_ns) */
 	int out_of_total; /* TLE: the total time limit of the run ran out during this case */
 	char detail[4096]; /* RE: signal or forbidden call and the first lines of a sanitizer
 			   * report; TLE/MLE/OLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
