@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 enum { SPEED_SLOWEST = 5 }; /* the judged solution's slowest cases, timed again with the others */
+enum { WALL_TIMES = 3 }; /* a case's clock backstop, in times its limit (run.c's WALL_BACKSTOP) */
 
 /* The default limits, calibrated on the kit's planted solvers (docs/practice.md): a plain full
  * BFS with a visited set, which LeetCode accepts, took 0.8 to 1.2 s on the hardest cases under
@@ -236,29 +237,71 @@ static void default_total(struct limits *lim, long cases)
 									 : TOTAL_MS_LEAST;
 }
 
+/* The inputs met so far (board and hand), for draw_submit: a table of case indices, open
+ * addressing over twice as many slots as cases. */
+struct inputs_seen {
+	const struct zcase *v;
+	int *slot;
+	size_t nslots;
+};
+
+static size_t input_hash(const struct zcase *c)
+{
+	size_t h = 5381;
+	for (const char *p = c->board; *p; p++)
+		h = h * 33 + (unsigned char)*p;
+	h = h * 33 + ' ';
+	for (const char *p = c->hand; *p; p++)
+		h = h * 33 + (unsigned char)*p;
+	return h;
+}
+
+/* Adds case k's input; returns 0 when it was met before (the table is never full). */
+static int first_time(struct inputs_seen *t, int k)
+{
+	const struct zcase *c = &t->v[k];
+	size_t i = input_hash(c) % t->nslots;
+	for (; t->slot[i] >= 0; i = (i + 1) % t->nslots) {
+		const struct zcase *o = &t->v[t->slot[i]];
+		if (!strcmp(o->board, c->board) && !strcmp(o->hand, c->hand))
+			return 0;
+	}
+	t->slot[i] = k;
+	return 1;
+}
+
 /* make submit, LeetCode's Submit on a set of its size: `want` of the n cases, the same ones every
- * time, in their order: every case of the files that hold LeetCode's examples, its history and
- * the known traps (what a LeetCode set is built around), then cases spread evenly over the rest
- * (random, long, worst and hard ones alike). Returns how many are kept at the front of v. */
+ * time, in their order, each input once (a set of 60 cases holds 60 inputs): every case of the
+ * files that hold LeetCode's examples, its history and the known traps (what a LeetCode set is
+ * built around), then cases spread evenly over the rest whose input is not already in (random,
+ * long, worst and hard ones alike). Returns how many are kept at the front of v. */
 static int draw_submit(struct zcase *v, int n, int want)
 {
 	static const char *const whole[] = {"examples.txt", "traps.txt", "traps-found.txt",
 					    "leetcode-history.txt", "wrong-approaches.txt"};
-	char *keep = calloc((size_t)n + 1, 1);
+	char *keep = calloc((size_t)n + 1, 1), *fresh = calloc((size_t)n + 1, 1);
+	struct inputs_seen seen_inputs = {v, malloc((2 * (size_t)n + 1) * sizeof(int)),
+					  2 * (size_t)n + 1};
 	int kept = 0, rest = 0;
-	if (!keep)
+	if (!keep || !fresh || !seen_inputs.slot) {
+		free(keep), free(fresh), free(seen_inputs.slot);
 		return n;
+	}
+	for (size_t k = 0; k < seen_inputs.nslots; k++)
+		seen_inputs.slot[k] = -1;
 	for (int k = 0; k < n; k++) {
 		const char *base = strrchr(v[k].file, '/');
 		base = base ? base + 1 : v[k].file;
 		for (size_t w = 0; w < sizeof whole / sizeof whole[0] && kept < want; w++)
-			if (!strcmp(base, whole[w]) && !keep[k])
+			if (!strcmp(base, whole[w]) && !keep[k] && first_time(&seen_inputs, k))
 				keep[k] = 1, kept++;
-		rest += !keep[k];
 	}
+	for (int k = 0; k < n; k++) /* the rest: cases whose input is not in yet, each once */
+		if (!keep[k] && first_time(&seen_inputs, k))
+			fresh[k] = 1, rest++;
 	int more = want - kept, seen = 0; /* case j of the rest is drawn when j * more / rest steps */
 	for (int k = 0; k < n && more > 0; k++) {
-		if (keep[k])
+		if (!fresh[k])
 			continue;
 		if ((long)(seen + 1) * more / rest != (long)seen * more / rest)
 			keep[k] = 1;
@@ -269,7 +312,19 @@ static int draw_submit(struct zcase *v, int n, int want)
 		if (keep[k])
 			v[m++] = v[k];
 	free(keep);
+	free(fresh);
+	free(seen_inputs.slot);
 	return m;
+}
+
+/* The first of the n cases of v with case c's input: the one a label names, so that the same
+ * input is named by the same file and line whichever of its copies ran slowest. */
+static const struct zcase *first_with_input(const struct zcase *v, int n, const struct zcase *c)
+{
+	for (int k = 0; c && k < n; k++)
+		if (!strcmp(v[k].board, c->board) && !strcmp(v[k].hand, c->hand))
+			return &v[k];
+	return c;
 }
 
 /* The widest "file:line" of the cases, so that rows line up. */
@@ -284,14 +339,29 @@ static int where_width(const struct zcase *v, int n)
 	return w;
 }
 
+/* A runner's time on a few cases, or the first case it failed and how. */
+struct timed_run {
+	double sum;
+	struct failed_call failed;
+};
+
 static void add_time(const struct zcase *c, const struct result *r, void *arg)
 {
-	(void)c;
-	double *sum = arg;
-	if (r->verdict == V_AC || r->verdict == V_WA)
-		*sum += r->time_us;
+	struct timed_run *t = arg;
+	if (r->verdict == V_AC || r->verdict == V_WA) {
+		t->sum += r->time_us;
+		return;
+	}
+	t->sum = -1e18; /* it failed here: no comparison */
+	if (t->failed.c)
+		return;
+	t->failed.c = c;
+	t->failed.verdict = r->verdict;
+	if (r->verdict == V_SKIP && !r->detail[0])
+		snprintf(t->failed.why, sizeof t->failed.why, "not run after an earlier failure");
 	else
-		*sum = -1e18; /* the kit's solution failed here: no comparison */
+		snprintf(t->failed.why, sizeof t->failed.why, "%.*s", (int)strcspn(r->detail, "\n"),
+			 r->detail);
 }
 
 /* The verdict of the last case reported (an on_result callback). */
@@ -380,17 +450,22 @@ static void compare_speed(struct report *rep, const char *runner, const struct k
 	 * In rounds, each runner once a round, and each one's fastest round kept: a load that comes
 	 * and goes then favours no one (the same file judged twice differed by 1.5x in one round). */
 	double best = -1, kit_best[KITS_MAX];
+	struct failed_call kit_failed[KITS_MAX] = {{0}};
 	for (int i = 0; i < nkits; i++)
 		kit_best[i] = -1;
 	double t0 = now_us_judge();
 	for (int round = 1; round <= COMPARE_ROUNDS; round++) {
-		double sum = 0;
-		judge_cases(runner, few, ntop, &loose, add_time, &sum);
-		best = fastest_of(best, sum);
+		struct timed_run yours = {0};
+		judge_cases(runner, few, ntop, &loose, add_time, &yours);
+		best = fastest_of(best, yours.sum);
+		if (yours.failed.c && !rep->slow_failed.c)
+			rep->slow_failed = yours.failed;
 		for (int i = 0; i < nkits; i++) {
-			double kit_sum = 0;
-			judge_cases(exe[i], few, ntop, &loose, add_time, &kit_sum);
-			kit_best[i] = fastest_of(kit_best[i], kit_sum);
+			struct timed_run kit = {0};
+			judge_cases(exe[i], few, ntop, &loose, add_time, &kit);
+			kit_best[i] = fastest_of(kit_best[i], kit.sum);
+			if (kit.failed.c && !kit_failed[i].c)
+				kit_failed[i] = kit.failed;
 		}
 		double spent = now_us_judge() - t0; /* another round only if it ends in time */
 		if (spent * (round + 1) / round > COMPARE_WALL_MS * 1e3)
@@ -400,6 +475,7 @@ static void compare_speed(struct report *rep, const char *runner, const struct k
 	for (int i = 0; i < nkits; i++) {
 		rep->kits[i] = kits[i];
 		rep->kits[i].us = kit_best[i];
+		rep->kits[i].failed = kit_failed[i];
 	}
 	rep->nkits = nkits;
 	rep->nslow = ntop;
@@ -423,22 +499,23 @@ static const char *runner_build(const char *runner)
 	return text;
 }
 
-enum { SLOW_TAGGED_AFTER_STOP = 4, /* cases of a slow approach judged after a stop: each may
-				     * take the whole time limit */
+enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a stop: each may
+				     * take as long as the first failure did */
        TAGGED_MS_LEAST = 5000 };
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
  * known approaches only (report_tagged prints nothing), so the summary names every approach the
- * failures match, as a full run would. A case tagged with a slow approach only is judged only
- * after a TLE or MLE, and only the first few such (each may take the whole time limit), after
- * the others. The run has a
- * total limit of its own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
- * approaches is quick, or it stops. */
+ * failures match, as a full run would. First those of a wrong-answer approach, within a total
+ * of their own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming approaches is
+ * quick, or it stops. Then, after a TLE or MLE only, the first few cases of a slow approach
+ * alone (a search with no visited set runs out of time or memory on them as on the first
+ * failure), within twice the first failure's own time on the clock and a second more each, so
+ * that the approach can be named by them: a case the total cuts is no evidence. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
 {
 	enum verdict v = rep->first_failure_result.verdict;
-	int slow_left = v == V_TLE || v == V_MLE ? SLOW_TAGGED_AFTER_STOP : 0, m = 0;
+	int slow_left = v == V_TLE || v == V_MLE ? SLOW_TAGGED_AFTER_STOP : 0, m = 0, quick;
 	unsigned slow = 0;
 	for (int i = 0; i < APPROACHES; i++)
 		slow |= (unsigned)known_approaches[i].slow << i;
@@ -448,6 +525,7 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	for (int k = 0; k < n; k++) /* the quick ones first: those of a wrong-answer approach */
 		if (rest[k].approaches & ~slow)
 			keep[m++] = rest[k];
+	quick = m;
 	for (int k = 0; k < n; k++)
 		if (rest[k].approaches && !(rest[k].approaches & ~slow) && slow_left-- > 0)
 			keep[m++] = rest[k];
@@ -455,10 +533,27 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	go_on.stop_at_failure = 0;
 	go_on.total_ms = lim->case_ms / 4 > TAGGED_MS_LEAST ? lim->case_ms / 4 : TAGGED_MS_LEAST;
 	int judged = rep->approach_judged;
-	if (m)
-		judge_cases(runner, keep, m, &go_on, report_tagged, rep);
+	if (quick)
+		judge_cases(runner, keep, quick, &go_on, report_tagged, rep);
+	double first_ms = rep->first_failure_result.wall_us / 1e3;
+	go_on.total_ms = (long)(2 * first_ms) + 1000L * (m - quick);
+	if (go_on.total_ms > 2 * lim->case_ms * WALL_TIMES)
+		go_on.total_ms = 2 * lim->case_ms * WALL_TIMES;
+	if (m > quick)
+		judge_cases(runner, keep + quick, m - quick, &go_on, report_tagged, rep);
 	rep->tagged_after = rep->approach_judged - judged;
 	free(keep);
+}
+
+/* Whether the first failure can name a known approach, so that naming them is worth the time
+ * of the tagged cases after a stop: a wrong answer (by its answers) or a run out of time or
+ * memory (a search with no visited set), and one that fails alone too (one that passes alone
+ * is the calls before it: the summary says so, and names nothing). A crash, an output limit
+ * or a runner that never answered names nothing, and spends nothing on it. */
+static int names_by_failure(const struct report *rep)
+{
+	enum verdict v = rep->first_failure_result.verdict;
+	return rep->first_failure && (v == V_WA || v == V_TLE || v == V_MLE) && rep->alone <= 0;
 }
 
 int main(int argc, char **argv)
@@ -487,7 +582,7 @@ int main(int argc, char **argv)
 			how = argv[++i];
 		else if ((!strcmp(a, "--compare") || !strcmp(a, "--compare-other")) && i + 2 < argc &&
 			 nkits < KITS_MAX) {
-			kits[nkits] = (struct kit_time){argv[i + 1], 0, !strcmp(a, "--compare")};
+			kits[nkits] = (struct kit_time){.label = argv[i + 1], .same = !strcmp(a, "--compare")};
 			kit_exe[nkits++] = argv[i + 2];
 			i += 2;
 		}
@@ -617,14 +712,11 @@ int main(int argc, char **argv)
 	double t0 = now_us_judge();
 	long peak = judge_cases(runner, list.v, n, &lim, report_case, &rep);
 	rep.wall_judge_us = now_us_judge() - t0;
+	rep.slowest = first_with_input(list.v, n, rep.slowest);
 	if (rep.judged < n)
 		rep.stopped_by = rep.out_of_total ? "the total time limit ran out"
 				 : submit	   ? "Submit stops at the first failure, as LeetCode's does"
 						   : "STOP=1 stops at the first failure";
-	t0 = now_us_judge();
-	if (lim.stop_at_failure && rep.first_failure)
-		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
-	rep.wall_tagged_us = now_us_judge() - t0;
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
 	 * of a WA, RE or MLE, and of a TLE, given a quarter of its limit alone (state is blamed
 	 * only on a case far below its limit alone, and a slow case costs no more than that); a
@@ -646,6 +738,10 @@ int main(int argc, char **argv)
 		rep.sequence = judge_in_sequence(runner, list.v, (int)(rep.first_failure - list.v),
 						 n, &rep, &lim);
 	rep.wall_again_us = now_us_judge() - t0;
+	t0 = now_us_judge();
+	if (lim.stop_at_failure && names_by_failure(&rep))
+		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
+	rep.wall_tagged_us = now_us_judge() - t0;
 	t0 = now_us_judge();
 	if (nkits && !rep.first_failure && !rep.json)
 		compare_speed(&rep, runner, kits, kit_exe, nkits, list.v, n, &lim);

@@ -160,6 +160,18 @@ static int fails_as(const struct approach *a, enum verdict v)
 	return a->slow ? v == V_TLE || v == V_MLE : v == V_WA;
 }
 
+/* Did the solution fail case c as approach i does: its answer, the very one i's planted solver
+ * gives (recorded in the case's tag when the cases were made), for a wrong-answer approach; out
+ * of time or memory for a slow one. A tag with no answer recorded is no evidence. */
+static int answers_as(const struct zcase *c, int i, const struct result *r)
+{
+	const struct approach *a = &known_approaches[i];
+	if (a->slow)
+		return fails_as(a, r->verdict);
+	return r->verdict == V_WA && c->approach_answer[i] != APPROACH_NO_ANSWER &&
+	       r->got == c->approach_answer[i];
+}
+
 static void count_approaches(struct report *rep, const struct zcase *c, const struct result *r)
 {
 	if (r->verdict == V_SKIP)
@@ -175,16 +187,21 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 			rep->tagged_cap = cap;
 		}
 	}
-	if (c->approaches && rep->ntagged < rep->tagged_cap)
-		rep->tagged[rep->ntagged++] = c->approaches |
-			(unsigned)(r->verdict == V_WA) << APPROACHES |
-			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1);
+	unsigned equal = 0; /* the approaches whose answer the solution gave */
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(c->approaches >> i & 1))
 			continue;
 		rep->approach_tried[i]++;
-		rep->approach_failed[i] += fails_as(&known_approaches[i], r->verdict);
+		rep->approach_wrong[i] += fails_as(&known_approaches[i], r->verdict);
+		if (answers_as(c, i, r))
+			equal |= 1u << i;
+		rep->approach_failed[i] += equal >> i & 1;
 	}
+	if (c->approaches && rep->ntagged < rep->tagged_cap)
+		rep->tagged[rep->ntagged++] = c->approaches |
+			(unsigned)(r->verdict == V_WA) << APPROACHES |
+			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1) |
+			equal << (APPROACHES + 2);
 }
 
 void report_tagged(const struct zcase *c, const struct result *r, void *arg)
@@ -193,15 +210,17 @@ void report_tagged(const struct zcase *c, const struct result *r, void *arg)
 		count_approaches(arg, c, r);
 }
 
-/* An approach matches when at least half of its judged cases failed as it fails (its planted
- * solver fails them all), and at more than twice the rate at which the other judged cases
- * failed so: a solution that fails everywhere matches nothing. */
+/* An approach matches by its answers: on at least half of its judged cases the solution gave
+ * the very answer the approach gives (its planted solver fails them all), every wrong answer
+ * on them was the approach's, and they failed at more than twice the rate at which the other
+ * judged cases failed: a solution that fails everywhere matches nothing. (A slow approach: out
+ * of time or memory, by the same rates.) */
 static int approach_matches(const struct report *rep, int i)
 {
-	long f = rep->approach_failed[i], t = rep->approach_tried[i];
+	long f = rep->approach_failed[i], t = rep->approach_tried[i], w = rep->approach_wrong[i];
 	long others = rep->approach_judged - t;
-	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - f;
-	return f && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
+	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - w;
+	return f && f == w && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
 }
 
 /* Does a named approach carry exactly the judged cases that approach i carries? */
@@ -227,6 +246,8 @@ static int same_cases_as_named(const struct report *rep, int i, unsigned named)
 static unsigned named_approaches(const struct report *rep)
 {
 	unsigned named = 0, left = 0;
+	if (rep->alone > 0) /* the first failure passes alone: the calls before it, said first */
+		return 0;
 	for (int i = 0; i < APPROACHES; i++)
 		left |= (unsigned)approach_matches(rep, i) << i;
 	while (left) {
@@ -241,7 +262,8 @@ static unsigned named_approaches(const struct report *rep)
 				best = i;
 		}
 		left &= ~(1u << best);
-		unsigned fail_bit = 1u << (APPROACHES + known_approaches[best].slow);
+		unsigned fail_bit = known_approaches[best].slow ? 1u << (APPROACHES + 1)
+							       : 1u << (APPROACHES + 2 + best);
 		int t = 0, f = 0;
 		for (int k = 0; k < rep->ntagged; k++) {
 			unsigned x = rep->tagged[k];
@@ -263,8 +285,8 @@ static const struct zcase *too_slow_on(const struct report *rep)
 	enum verdict v = rep->first_failure_result.verdict;
 	if (!rep->first_failure || (v != V_TLE && v != V_MLE))
 		return NULL;
-	if (rep->alone > 0 && (v == V_MLE || rep->sequence < 0))
-		return NULL; /* alone it passes, after the calls before it not: they are the cause */
+	if (rep->alone > 0)
+		return NULL; /* alone it passes: the note on running it again says why */
 	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++)
 		if (known_approaches[i].slow && named >> i & 1)
@@ -297,13 +319,22 @@ static void print_approaches(const struct report *rep)
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(named >> i & 1))
 			continue;
-		printf("%s  solutions that %s (%d of %d such cases failed)\n    why it is wrong: %s\n",
-		       head, known_approaches[i].does, rep->approach_failed[i],
-		       rep->approach_tried[i], known_approaches[i].why);
+		if (known_approaches[i].slow)
+			printf("%s  solutions that %s (%d of its %d cases ran out of time or memory, as "
+			       "it does)\n", head, known_approaches[i].does, rep->approach_failed[i],
+			       rep->approach_tried[i]);
+		else
+			printf("%s  solutions that %s (your answers equal this approach's on %d of its "
+			       "%d wrong cases)\n", head, known_approaches[i].does,
+			       rep->approach_failed[i], rep->approach_tried[i]);
+		printf("    why it is wrong: %s\n", known_approaches[i].why);
 		head = "";
 	}
 	const struct zcase *slow = too_slow_on(rep);
-	if (slow)
+	if (slow && rep->first_failure_result.verdict == V_MLE)
+		printf("Out of memory on this input: board = \"%s\", hand = \"%s\" (no known "
+		       "approach matches)\n", slow->board, slow->hand);
+	else if (slow)
 		printf("Too slow on this input: board = \"%s\", hand = \"%s\" (no known slow approach "
 		       "matches its slowness)\n", slow->board, slow->hand);
 }
@@ -314,12 +345,13 @@ static void json_approaches(const struct report *rep)
 	const char *sep = "";
 	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++) {
-		if (!rep->approach_failed[i])
+		if (!rep->approach_wrong[i])
 			continue;
 		printf("%s{\"name\":\"%s\",\"solutions_that\":", sep, known_approaches[i].name);
 		json_string(known_approaches[i].does);
-		printf(",\"failed\":%d,\"of\":%d,\"match\":%s}", rep->approach_failed[i],
-		       rep->approach_tried[i], named >> i & 1 ? "true" : "false");
+		printf(",\"failed\":%d,\"of\":%d,\"match\":%s,\"equal\":%d}",
+		       rep->approach_wrong[i], rep->approach_tried[i],
+		       named >> i & 1 ? "true" : "false", rep->approach_failed[i]);
 		sep = ",";
 	}
 	printf("]");
@@ -489,11 +521,24 @@ static void print_figures(const struct report *rep, int ncases)
  * few rounds, measured here): within it, no ratio is claimed. */
 #define SAME_SPEED 1.1
 
+/* ": cases/hard.txt:20 (BOARD, HAND), Time Limit Exceeded: why": what failed, and how. */
+static void print_failed_call(const struct failed_call *f)
+{
+	if (!f->c)
+		return;
+	printf(": %s:%d (%s, %s), %s", f->c->file, f->c->line, f->c->board, f->c->hand,
+	       leetcode_words(f->verdict));
+	if (f->why[0])
+		printf(": %s", f->why);
+}
+
 /* After an Accepted run: the judged one beside the kit's own solutions on its slowest cases. */
 static void print_speed(const struct report *rep)
 {
 	if (rep->slow_us < 0) {
-		printf("Speed: yours failed one of your %d slowest cases when run again\n", rep->nslow);
+		printf("Speed: yours failed one of your %d slowest cases when run again", rep->nslow);
+		print_failed_call(&rep->slow_failed);
+		printf("\n");
 		return;
 	}
 	printf("Speed on your %d slowest cases (same box, this run): yours %.3f ms\n", rep->nslow,
@@ -501,7 +546,9 @@ static void print_speed(const struct report *rep)
 	for (int i = 0; i < rep->nkits; i++) {
 		const struct kit_time *k = &rep->kits[i];
 		if (k->us < 0) {
-			printf("  %s: failed one of them\n", k->label);
+			printf("  %s: failed one of them", k->label);
+			print_failed_call(&k->failed);
+			printf("\n");
 			continue;
 		}
 		printf("  %s: %.3f ms", k->label, k->us / 1e3);
@@ -632,8 +679,8 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		print_indented(rep->first_stdout[0] ? rep->first_stdout : "(nothing)", "  ");
 		if (fr->verdict != V_SKIP && f->breaks[0])
 			printf("Note on this case (from its file): %s\n", f->breaks);
+		print_again_note(rep, lim, build); /* a failure that passes alone, said first */
 		print_approaches(rep);
-		print_again_note(rep, lim, build);
 	}
 	if (rep->out_of_total && rep->out_of_total != f)
 		printf("The total time limit (%ld ms) ran out during %s:%d; the cases after it were "

@@ -8,6 +8,14 @@
 
 enum { KITS_MAX = 4 }; /* the kit's own solutions a run is compared with (--compare) */
 
+/* A case that failed when run again for the speed comparison: the case, its verdict and the
+ * first line of why (its detail, or the answer it gave). */
+struct failed_call {
+	const struct zcase *c;
+	enum verdict verdict;
+	char why[200];
+};
+
 struct report {
 	int json, colour;
 	int quiet;       /* only the failing cases' lines (make judge without VERBOSE=1) */
@@ -24,7 +32,9 @@ struct report {
 		const char *label;
 		double us;
 		int same;
+		struct failed_call failed; /* when us < 0: which case failed, and how */
 	} kits[KITS_MAX];
+	struct failed_call slow_failed; /* when slow_us < 0: which case of yours, and how */
 	int nkits;
 	double slow_us;
 	int nslow;
@@ -51,13 +61,16 @@ struct report {
 	const struct invalid_list *invalid;
 	int next_invalid, case_no;
 	const char *input_name; /* make run BOARD= HAND=: the input named so, not by its file */
-	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged
-	 * and how many failed as that approach fails (a wrong answer; TLE or MLE for a slow one). */
-	int approach_tried[APPROACHES], approach_failed[APPROACHES];
+	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged,
+	 * how many the solution answered with that approach's very answer (failed; TLE or MLE for a
+	 * slow one), and how many it failed in the way the approach fails (wrong: any wrong answer;
+	 * TLE or MLE for a slow one). */
+	int approach_tried[APPROACHES], approach_failed[APPROACHES], approach_wrong[APPROACHES];
 	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE */
 	int approach_judged, approach_wa, approach_slow;
 	/* each tagged case judged: its tags, and bit APPROACHES if it failed as WA, bit APPROACHES
-	 * + 1 if as TLE or MLE (the summary weighs shared cases with these) */
+	 * + 1 if as TLE or MLE, bit APPROACHES + 2 + i if its answer was approach i's (the summary
+	 * weighs shared cases with these) */
 	unsigned *tagged;
 	int ntagged, tagged_cap;
 	/* The cases whose clock ran past their shown (CPU) time and their run-queue wait by

@@ -46,3 +46,61 @@ expect_in "  ... and a module-level memo that really grows is still Memory Limit
 	"^Memory Limit Exceeded$" \
 	"memory kept from earlier calls reached the limit.*the judge ran CPython's collector \(gc.collect\(\)\) before each call once the memory passed half the limit \(15 MB\), so what was held is no garbage: it is reachable from your code" \
 	"exit [1-9]"
+
+# Item 2: an approach is named by its answers, not by where the failures lie.
+out=$($MAKE judge SOLUTION="$(flat adjacent_only)" CASES=cases/wrong-approaches.txt SANITIZE=0 2>&1; echo "exit $?")
+expect_in "adjacent_only.c: named by its answers, how many of how many" "$out" "^Wrong Answer$" "^Your failures match:$" \
+	"^  solutions that only put a ball next to one of its own colour \(your answers equal this approach's on ([0-9]+) of its \1 wrong cases\)$" \
+	"exit [1-9]"
+cat cases/examples.txt cases/split-pairs.txt >"$tmp/splits.txt"
+out=$($MAKE judge SOLUTION="$(flat off_by_one_long)" CASES="$tmp/splits.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a file wrong on exactly split-pairs.txt's tagged cases, with answers no approach gives" "$out" \
+	"^Wrong Answer$" "splits.txt:[0-9]+ .* got  6 +WA " "exit [1-9]"
+grep -Eq "^Your failures match|^  solutions that" <<<"$out" && bad "  ... is told it follows an approach whose answers it does not give" "$out" \
+	|| ok "  ... is named as no approach: its answers are not theirs"
+# A failure that passes when run alone is said first, and nothing is named from those cases.
+out=$($MAKE submit SOLUTION="$(flat global)" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a global kept between calls (make submit): the note that it passes alone" "$out" \
+	"^Wrong Answer$" "^Note: this case passes when run alone in a fresh process: state kept across calls\?" "exit [1-9]"
+grep -Eq "^Your failures match|^  solutions that|naming approaches" <<<"$out" && bad "  ... and approaches named (or time spent naming them) besides" "$out" \
+	|| ok "  ... and no approach named, no time spent naming"
+# A crash, or a file that answers nothing, names no approach and spends no time naming.
+out=$($MAKE submit SOLUTION=judge/tests/planted/parity/misnamed.py 2>&1; echo "exit $?")
+expect_in "a Python file with a misnamed method (make submit): Runtime Error" "$out" "^Runtime Error$" "exit [1-9]"
+grep -Eq "^Your failures match|naming approaches|Too slow" <<<"$out" && bad "  ... and it names approaches, or spends time naming them" "$out" \
+	|| ok "  ... naming no approach and spending no time naming"
+
+# Item 4: every line that reports a failure says what failed.
+printf 'WRRBBW RB -1\nRBYYBBRRB YRBGB 3\nRRWWRRBBRR WB 2\nWWYWWYYWW YYY 3\nRRYGGYYRRYYGGYRR GGBBB 5\n' >"$tmp/first_short.txt"
+out=$($MAKE judge SOLUTION="$(flat first_call_long)" CASES="$tmp/first_short.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "Accepted, then its slowest cases fail when run again: the line says which case and how" "$out" \
+	"^Accepted$" "^Speed: yours failed one of your [0-9] slowest cases when run again: $tmp/first_short.txt:[2-5] \([RYBGW]+, [RYBGW]+\), Runtime Error: " \
+	"exit 0"
+# Submit's cases: 60 inputs, each once.
+sub_exe=$($MAKE runner SANITIZE=0 2>/dev/null)
+drawn=$(build/judge --runner "$sub_exe" --submit 60 cases 2>&1 | grep -E '^cases/[a-z-]+\.txt:[0-9]+ ')
+n_drawn=$(wc -l <<<"$drawn")
+n_inputs=$(awk '{ print $2, $3 }' <<<"$drawn" | sort -u | wc -l)
+[ "$n_drawn/$n_inputs" = 60/60 ] && ok "make submit's 60 cases hold 60 distinct inputs" \
+	|| bad "make submit's $n_drawn cases hold $n_inputs distinct inputs" "$drawn"
+# The slowest case is named by its input's first file and line, whichever copy ran slowest.
+cat >"$tmp/third_slow.c" <<'C'
+#include <time.h>
+int findMinStep(char *board, char *hand)
+{
+	static int calls;
+	(void)board, (void)hand;
+	if (++calls == 3) { /* the second copy of the input: 60 ms of CPU */
+		struct timespec t0, t;
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+		do
+			clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+		while ((t.tv_sec - t0.tv_sec) * 1000000000L + t.tv_nsec - t0.tv_nsec < 60000000L);
+	}
+	return -1;
+}
+C
+printf 'RGBRGB Y -1\nRGBRGBRGB YY -1\nRGBRGBRGB YY -1\n' >"$tmp/twice.txt"
+out=$($MAKE judge SOLUTION="$tmp/third_slow.c" CASES="$tmp/twice.txt" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "the slowest case's label names its input's first file and line (the second copy ran slowest)" "$out" \
+	"twice.txt:3 .* AC +[0-9]{2,}\.[0-9]{3} ms" "^Runtime: .*; slowest case $tmp/twice.txt:2 \(RGBRGBRGB, YY\) [0-9]{2,}\.[0-9]{3} ms$" "exit 0"
