@@ -37,7 +37,6 @@
 #include <unistd.h>
 
 enum { SPEED_SLOWEST = 5 }; /* the judged solution's slowest cases, timed again with the others */
-enum { WALL_TIMES = 3 }; /* a case's clock backstop, in times its limit (run.c's WALL_BACKSTOP) */
 
 /* The default limits, calibrated on the kit's planted solvers (docs/practice.md): a plain full
  * BFS with a visited set, which LeetCode accepts, took 0.8 to 1.2 s on the hardest cases under
@@ -499,18 +498,18 @@ static const char *runner_build(const char *runner)
 	return text;
 }
 
-enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a stop: each may
-				     * take as long as the first failure did */
+enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a stop, within
+				     * one case's limit on the clock for them all */
        TAGGED_MS_LEAST = 5000 };
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
- * known approaches only (report_tagged prints nothing), so the summary names every approach the
- * failures match, as a full run would. First those of a wrong-answer approach, within a total
- * of their own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming approaches is
- * quick, or it stops. Then, after a TLE or MLE only, the first few cases of a slow approach
+ * known approaches only (report_tagged prints nothing), so the summary names the approach the
+ * failure matches, as a full run would. After a wrong answer, those of a wrong-answer approach,
+ * within a total of their own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
+ * approaches is quick, or it stops. After a TLE or MLE, the first few cases of a slow approach
  * alone (a search with no visited set runs out of time or memory on them as on the first
- * failure), within twice the first failure's own time on the clock and a second more each, so
- * that the approach can be named by them: a case the total cuts is no evidence. */
+ * failure; the others' slowness would only blur that), within one case's limit on the clock for
+ * them all, so that the approach can be named by them: a case the total cuts is no evidence. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
 {
@@ -522,7 +521,7 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
 	if (!keep)
 		return;
-	for (int k = 0; k < n; k++) /* the quick ones first: those of a wrong-answer approach */
+	for (int k = 0; k < n && !slow_left; k++) /* after a wrong answer: a wrong-answer approach's */
 		if (rest[k].approaches & ~slow)
 			keep[m++] = rest[k];
 	quick = m;
@@ -535,10 +534,7 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	int judged = rep->approach_judged;
 	if (quick)
 		judge_cases(runner, keep, quick, &go_on, report_tagged, rep);
-	double first_ms = rep->first_failure_result.wall_us / 1e3;
-	go_on.total_ms = (long)(2 * first_ms) + 1000L * (m - quick);
-	if (go_on.total_ms > 2 * lim->case_ms * WALL_TIMES)
-		go_on.total_ms = 2 * lim->case_ms * WALL_TIMES;
+	go_on.total_ms = lim->case_ms;
 	if (m > quick)
 		judge_cases(runner, keep + quick, m - quick, &go_on, report_tagged, rep);
 	rep->tagged_after = rep->approach_judged - judged;

@@ -961,10 +961,12 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 		used += now_ns() - t0;
 		t0 = now_ns();
-		total_deadline = t0 + (total - used);
+		long long run_ends = total_deadline = t0 + (total - used);
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
 		used += counted_ns(out, now_ns() - t0, lim);
+		if (out->verdict == V_TLE && now_ns() >= run_ends)
+			used = total; /* stopped by the total's deadline on the clock: it is used up */
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;
 		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */

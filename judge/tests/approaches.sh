@@ -27,14 +27,14 @@ for approach in "board_visited:key the visited set on the board alone, joining" 
 		out=$($MAKE judge SOLUTION="$(flat "$planted")" SANITIZE=0 STOP=$stop TIME_LIMIT=$limit 2>&1; echo "exit $?")
 		expect_in "  ... $planted.c fails the default cases (STOP=$stop) and the summary names it" \
 			"$out" "^(Wrong Answer|Time Limit Exceeded|Memory Limit Exceeded)$" \
-			"^Your failures match:$" "^  solutions that $words.* \([0-9]+ of [0-9]+ such cases failed\)$" \
+			"^Your failures match:$" "^  solutions that $words.* \((your answers equal this approach's on [0-9]+ of its [0-9]+ wrong cases|[0-9]+ of its [0-9]+ cases ran out of time or memory, as it does)\)$" \
 			"exit [1-9]"
 	done
 done
 out=$($MAKE judge SOLUTION="$(flat split_first_only)" SANITIZE=0 FORMAT=json 2>&1)
 expect_in "  ... and in JSON: each case's tags, and the summary's approaches with the counts" "$out" \
 	'"board":"RRYRRBBYBBYYBBRR",.*"verdict":"WA",.*"approaches":\[[a-z_",]*"split_first_only"' \
-	'"summary":true,.*"approaches":\[.*\{"name":"split_first_only","solutions_that":"[^"]*","failed":([0-9]+),"of":\1,"match":true\}'
+	'"summary":true,.*"approaches":\[.*\{"name":"split_first_only","solutions_that":"[^"]*","failed":([0-9]+),"of":\1,"match":true,"equal":\1\}'
 # A case can break several approaches (every case split_first_only.c fails, adjacent_only.c
 # fails too): an approach whose failures all lie on cases it shares with a better match is not
 # named.

@@ -279,7 +279,7 @@ readme_submit_wrong() {
 	[ -n "$block" ] || { echo "no make submit example of adjacent_only in README.md"; return; }
 	while IFS= read -r line; do
 		grep -qxF -- "$line" <<<"$submit_out" || echo "README shows: $line"
-	done < <(grep -E '^[0-9]+ / [0-9]+ testcases passed$|^First failing case: |such cases failed\)$|^Cases: |^cases/[a-z-]+\.txt:[0-9]+ .* (WA|AC|RE|TLE) ' <<<"$block" |
+	done < <(grep -E '^[0-9]+ / [0-9]+ testcases passed$|^First failing case: |such cases failed\)$|wrong cases\)$|^Cases: |^cases/[a-z-]+\.txt:[0-9]+ .* (WA|AC|RE|TLE) ' <<<"$block" |
 		sed -E 's/ +[0-9.]+ ms$//')
 	# the Wall time line's count of tagged cases (its times vary)
 	line=$(grep -oE '\([0-9]+ tagged cases\)' <<<"$block")
