@@ -38,10 +38,10 @@ awk -v s="${cases_s:-99}" 'BEGIN { exit !(s <= 4.5) }' && ok "  ... within the t
 # limit: the @cache closure made in each call peaks near 19 MB with CPython's collector run
 # between calls (near 44 MB without it, after twelve calls); the module-level memo grows past 30.
 grep -v '^#' cases/worst.txt | head -n 10 >"$tmp/worst10.txt"
-out=$($MAKE judge SOLUTION=judge/tests/planted/lang/cache_closure.py CASES="$tmp/worst10.txt" MEMORY_LIMIT=30 VERBOSE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION=judge/tests/planted/lang/cache_closure.py CASES="$tmp/worst10.txt" MEMORY_LIMIT=30 TIME_LIMIT=10000,300000 VERBOSE=0 2>&1; echo "exit $?")
 expect_in "Python: a @cache closure made in each call (reference cycles) is Accepted, its garbage collected between calls" "$out" \
 	"^Accepted$" "^10 / 10 testcases passed$" "exit 0"
-out=$($MAKE judge SOLUTION=judge/tests/planted/lang/global_memo.py CASES="$tmp/worst10.txt" MEMORY_LIMIT=30 VERBOSE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION=judge/tests/planted/lang/global_memo.py CASES="$tmp/worst10.txt" MEMORY_LIMIT=30 TIME_LIMIT=10000,300000 VERBOSE=0 2>&1; echo "exit $?")
 expect_in "  ... and a module-level memo that really grows is still Memory Limit Exceeded, the note saying what was held and why" "$out" \
 	"^Memory Limit Exceeded$" \
 	"memory kept from earlier calls reached the limit.*the judge ran CPython's collector \(gc.collect\(\)\) before each call once the memory passed half the limit \(15 MB\), so what was held is no garbage: it is reachable from your code" \
