@@ -499,7 +499,8 @@ static const char *runner_build(const char *runner)
 }
 
 enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a stop, within
-				     * one case's limit on the clock for them all */
+				     * one case's limit on the clock for them all (at least the
+				     * least below) */
        TAGGED_MS_LEAST = 5000 };
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
@@ -509,7 +510,8 @@ enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a st
  * approaches is quick, or it stops. After a TLE or MLE, the first few cases of a slow approach
  * alone (a search with no visited set runs out of time or memory on them as on the first
  * failure; the others' slowness would only blur that), within one case's limit on the clock for
- * them all, so that the approach can be named by them: a case the total cuts is no evidence. */
+ * them all (at least TAGGED_MS_LEAST), so that the approach can be named by them: a case the
+ * total cuts is no evidence. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
 {
@@ -534,7 +536,7 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	int judged = rep->approach_judged;
 	if (quick)
 		judge_cases(runner, keep, quick, &go_on, report_tagged, rep);
-	go_on.total_ms = lim->case_ms;
+	go_on.total_ms = lim->case_ms > TAGGED_MS_LEAST ? lim->case_ms : TAGGED_MS_LEAST;
 	if (m > quick)
 		judge_cases(runner, keep + quick, m - quick, &go_on, report_tagged, rep);
 	rep->tagged_after = rep->approach_judged - judged;
