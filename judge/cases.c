@@ -130,8 +130,22 @@ int approach_index(const char *name, size_t n)
 	return -1;
 }
 
-/* Reads the tag list "[name name ...]" at *p into c->approaches and moves *p past it; returns
- * 1, or -1 with msg set for a name the kit does not know or a list not closed. */
+/* Reads "=ANSWER" after a tag name at *s (an answer from -1 to 100) into *answer and moves *s
+ * past it; returns 1, or 0 when what follows '=' is not such an answer. */
+static int tag_answer(const char **s, signed char *answer)
+{
+	char *end;
+	long v = strtol(*s + 1, &end, 10);
+	if (end == *s + 1 || v < -1 || v > 100 || !strchr(" \t,]", *end))
+		return 0;
+	*answer = (signed char)v;
+	*s = end;
+	return 1;
+}
+
+/* Reads the tag list "[name name=ANSWER ...]" at *p into c->approaches and c->approach_answer
+ * and moves *p past it; returns 1, or -1 with msg set for a name the kit does not know, an
+ * answer that is not one, or a list not closed. */
 static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgsize)
 {
 	const char *s = *p + 1;
@@ -140,7 +154,7 @@ static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgs
 			s++;
 		if (*s == ']')
 			break;
-		size_t n = strcspn(s, " \t,]\r\n");
+		size_t n = strcspn(s, " \t,]=\r\n");
 		if (!n) {
 			snprintf(msg, msgsize, "the approach tag list '[' is not closed with ']'");
 			return -1;
@@ -154,6 +168,11 @@ static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgs
 		}
 		c->approaches |= 1u << i;
 		s += n;
+		if (*s == '=' && !tag_answer(&s, &c->approach_answer[i])) {
+			snprintf(msg, msgsize, "approach tag '%s=' is not followed by an answer from -1 "
+				 "to 100", known_approaches[i].name);
+			return -1;
+		}
 	}
 	for (s++; *s == ' ' || *s == '\t'; s++)
 		;
@@ -169,6 +188,7 @@ static int breaks_note(const char *p, struct zcase *c, char *msg, size_t msgsize
 	static const char tag[] = "breaks solutions that ";
 	c->breaks[0] = '\0';
 	c->approaches = 0;
+	memset(c->approach_answer, APPROACH_NO_ANSWER, sizeof c->approach_answer);
 	if (*p != '#')
 		return 1;
 	for (p++; *p == ' ' || *p == '\t'; p++)

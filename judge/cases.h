@@ -23,7 +23,13 @@ struct zcase {
 	/* The known wrong approaches (bits of known_approaches[]) this case breaks, from a tag list
 	 * "[name name ...]" at the start of its comment; 0 when it has none. */
 	unsigned approaches;
+	/* For each tag, the answer its approach's planted solver gives on this case, from a tag
+	 * "name=ANSWER" (gen writes them); APPROACH_NO_ANSWER for a tag without one (a slow
+	 * approach's, or a tag written by hand). The summary names an approach by these. */
+	signed char approach_answer[7];
 };
+
+enum { APPROACH_NO_ANSWER = -128 };
 
 /* The wrong approaches the kit knows, each written as a planted solver
  * judge/tests/planted/NAME.c. A case line's comment may start with a tag list of their names,
@@ -39,6 +45,8 @@ struct approach {
 };
 
 enum { APPROACHES = 7 };
+_Static_assert(sizeof ((struct zcase *)0)->approach_answer == APPROACHES,
+	       "struct zcase has an answer for each known approach");
 extern const struct approach known_approaches[APPROACHES];
 
 /* The index of the known approach named by the n bytes at name, or -1. */

@@ -245,29 +245,71 @@ static void default_total(struct limits *lim, long cases)
 									 : TOTAL_MS_LEAST;
 }
 
+/* The inputs met so far (board and hand), for draw_submit: a table of case indices, open
+ * addressing over twice as many slots as cases. */
+struct inputs_seen {
+	const struct zcase *v;
+	int *slot;
+	size_t nslots;
+};
+
+static size_t input_hash(const struct zcase *c)
+{
+	size_t h = 5381;
+	for (const char *p = c->board; *p; p++)
+		h = h * 33 + (unsigned char)*p;
+	h = h * 33 + ' ';
+	for (const char *p = c->hand; *p; p++)
+		h = h * 33 + (unsigned char)*p;
+	return h;
+}
+
+/* Adds case k's input; returns 0 when it was met before (the table is never full). */
+static int first_time(struct inputs_seen *t, int k)
+{
+	const struct zcase *c = &t->v[k];
+	size_t i = input_hash(c) % t->nslots;
+	for (; t->slot[i] >= 0; i = (i + 1) % t->nslots) {
+		const struct zcase *o = &t->v[t->slot[i]];
+		if (!strcmp(o->board, c->board) && !strcmp(o->hand, c->hand))
+			return 0;
+	}
+	t->slot[i] = k;
+	return 1;
+}
+
 /* make submit, LeetCode's Submit on a set of its size: `want` of the n cases, the same ones every
- * time, in their order: every case of the files that hold LeetCode's examples, its history and
- * the known traps (what a LeetCode set is built around), then cases spread evenly over the rest
- * (random, long, worst and hard ones alike). Returns how many are kept at the front of v. */
+ * time, in their order, each input once (a set of 60 cases holds 60 inputs): every case of the
+ * files that hold LeetCode's examples, its history and the known traps (what a LeetCode set is
+ * built around), then cases spread evenly over the rest whose input is not already in (random,
+ * long, worst and hard ones alike). Returns how many are kept at the front of v. */
 static int draw_submit(struct zcase *v, int n, int want)
 {
 	static const char *const whole[] = {"examples.txt", "traps.txt", "traps-found.txt",
 					    "leetcode-history.txt", "wrong-approaches.txt"};
-	char *keep = calloc((size_t)n + 1, 1);
+	char *keep = calloc((size_t)n + 1, 1), *fresh = calloc((size_t)n + 1, 1);
+	struct inputs_seen seen_inputs = {v, malloc((2 * (size_t)n + 1) * sizeof(int)),
+					  2 * (size_t)n + 1};
 	int kept = 0, rest = 0;
-	if (!keep)
+	if (!keep || !fresh || !seen_inputs.slot) {
+		free(keep), free(fresh), free(seen_inputs.slot);
 		return n;
+	}
+	for (size_t k = 0; k < seen_inputs.nslots; k++)
+		seen_inputs.slot[k] = -1;
 	for (int k = 0; k < n; k++) {
 		const char *base = strrchr(v[k].file, '/');
 		base = base ? base + 1 : v[k].file;
 		for (size_t w = 0; w < sizeof whole / sizeof whole[0] && kept < want; w++)
-			if (!strcmp(base, whole[w]) && !keep[k])
+			if (!strcmp(base, whole[w]) && !keep[k] && first_time(&seen_inputs, k))
 				keep[k] = 1, kept++;
-		rest += !keep[k];
 	}
+	for (int k = 0; k < n; k++) /* the rest: cases whose input is not in yet, each once */
+		if (!keep[k] && first_time(&seen_inputs, k))
+			fresh[k] = 1, rest++;
 	int more = want - kept, seen = 0; /* case j of the rest is drawn when j * more / rest steps */
 	for (int k = 0; k < n && more > 0; k++) {
-		if (keep[k])
+		if (!fresh[k])
 			continue;
 		if ((long)(seen + 1) * more / rest != (long)seen * more / rest)
 			keep[k] = 1;
@@ -278,7 +320,19 @@ static int draw_submit(struct zcase *v, int n, int want)
 		if (keep[k])
 			v[m++] = v[k];
 	free(keep);
+	free(fresh);
+	free(seen_inputs.slot);
 	return m;
+}
+
+/* The first of the n cases of v with case c's input: the one a label names, so that the same
+ * input is named by the same file and line whichever of its copies ran slowest. */
+static const struct zcase *first_with_input(const struct zcase *v, int n, const struct zcase *c)
+{
+	for (int k = 0; c && k < n; k++)
+		if (!strcmp(v[k].board, c->board) && !strcmp(v[k].hand, c->hand))
+			return &v[k];
+	return c;
 }
 
 /* The widest "file:line" of the cases, so that rows line up. */
@@ -357,31 +411,35 @@ static const char *runner_build(const char *runner)
 	return text;
 }
 
-enum { SLOW_TAGGED_AFTER_STOP = 4, /* cases of a slow approach judged after a stop: each may
-				     * take the whole time limit */
+enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a stop, within
+				     * one case's limit on the clock for them all (at least the
+				     * least below) */
        TAGGED_MS_LEAST = 5000 };
 
 /* STOP=1 stopped at the first failure: judges the tagged cases after it, counting them for the
- * known approaches only (report_tagged prints nothing), so the summary names every approach the
- * failures match, as a full run would. A case tagged with a slow approach only is judged only
- * after a TLE or MLE, and only the first few such (each may take the whole time limit), after
- * the others. The run has a
- * total limit of its own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
- * approaches is quick, or it stops. */
+ * known approaches only (report_tagged prints nothing), so the summary names the approach the
+ * failure matches, as a full run would. After a wrong answer, those of a wrong-answer approach,
+ * within a total of their own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
+ * approaches is quick, or it stops. After a TLE or MLE, the first few cases of a slow approach
+ * alone (a search with no visited set runs out of time or memory on them as on the first
+ * failure; the others' slowness would only blur that), within one case's limit on the clock for
+ * them all (at least TAGGED_MS_LEAST), so that the approach can be named by them: a case the
+ * total cuts is no evidence. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
 {
 	enum verdict v = rep->first_failure_result.verdict;
-	int slow_left = v == V_TLE || v == V_MLE ? SLOW_TAGGED_AFTER_STOP : 0, m = 0;
+	int slow_left = v == V_TLE || v == V_MLE ? SLOW_TAGGED_AFTER_STOP : 0, m = 0, quick;
 	unsigned slow = 0;
 	for (int i = 0; i < APPROACHES; i++)
 		slow |= (unsigned)known_approaches[i].slow << i;
 	struct zcase *keep = malloc((size_t)(n > 0 ? n : 1) * sizeof *keep);
 	if (!keep)
 		return;
-	for (int k = 0; k < n; k++) /* the quick ones first: those of a wrong-answer approach */
+	for (int k = 0; k < n && !slow_left; k++) /* after a wrong answer: a wrong-answer approach's */
 		if (rest[k].approaches & ~slow)
 			keep[m++] = rest[k];
+	quick = m;
 	for (int k = 0; k < n; k++)
 		if (rest[k].approaches && !(rest[k].approaches & ~slow) && slow_left-- > 0)
 			keep[m++] = rest[k];
@@ -389,8 +447,11 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	go_on.stop_at_failure = 0;
 	go_on.total_ms = lim->case_ms / 4 > TAGGED_MS_LEAST ? lim->case_ms / 4 : TAGGED_MS_LEAST;
 	int judged = rep->approach_judged;
-	if (m)
-		judge_cases(runner, keep, m, &go_on, report_tagged, rep);
+	if (quick)
+		judge_cases(runner, keep, quick, &go_on, report_tagged, rep);
+	go_on.total_ms = lim->case_ms > TAGGED_MS_LEAST ? lim->case_ms : TAGGED_MS_LEAST;
+	if (m > quick)
+		judge_cases(runner, keep + quick, m - quick, &go_on, report_tagged, rep);
 	rep->tagged_after = rep->approach_judged - judged;
 	free(keep);
 }
@@ -405,6 +466,17 @@ static void hand_result(const struct report *rep, int n, long peak_kib, int prob
 	judge_result_write(f ? verdict_word(rep->first_failure_result.verdict) : problems ? "BI" : "AC",
 			   rep->passed, n, rep->total_us / 1e3, (double)peak_kib / 1024, where,
 			   unverified[0] != '\0');
+}
+
+/* Whether the first failure can name a known approach, so that naming them is worth the time
+ * of the tagged cases after a stop: a wrong answer (by its answers) or a run out of time or
+ * memory (a search with no visited set), and one that fails alone too (one that passes alone
+ * is the calls before it: the summary says so, and names nothing). A crash, an output limit
+ * or a runner that never answered names nothing, and spends nothing on it. */
+static int names_by_failure(const struct report *rep)
+{
+	enum verdict v = rep->first_failure_result.verdict;
+	return rep->first_failure && (v == V_WA || v == V_TLE || v == V_MLE) && rep->alone <= 0;
 }
 
 int main(int argc, char **argv)
@@ -587,19 +659,14 @@ int main(int argc, char **argv)
 	long peak = judge_cases(runner, list.v, n, &lim, report_with_progress, &rep);
 	progress_clear();
 	rep.wall_judge_us = now_us_judge() - t0;
+	rep.slowest = first_with_input(list.v, n, rep.slowest);
 	if (rep.judged < n)
 		rep.stopped_by = rep.out_of_total ? "the total time limit ran out"
 				 : submit	   ? "Submit stops at the first failure, as LeetCode's does"
 						   : "STOP=1 stops at the first failure";
-	/* The verdict first: what follows (naming approaches, the failure again, the speed
+	/* The verdict first: what follows (the failure again, naming approaches, the speed
 	 * comparison) is optional, and the user may stop reading there. */
 	report_summary(&rep, n, &lim, peak, problems, build, SUMMARY_VERDICT);
-	t0 = now_us_judge();
-	if (lim.stop_at_failure && rep.first_failure) {
-		progress_show("naming the known approaches your answers match...");
-		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
-	}
-	rep.wall_tagged_us = now_us_judge() - t0;
 	/* "Works on Run, fails on Submit": does the first failure need the calls before it? Asked
 	 * of a WA, RE or MLE, and of a TLE, given a quarter of its limit alone (state is blamed
 	 * only on a case far below its limit alone, and a slow case costs no more than that); a
@@ -621,6 +688,12 @@ int main(int argc, char **argv)
 		rep.sequence = judge_in_sequence(runner, list.v, (int)(rep.first_failure - list.v),
 						 n, &rep, &lim);
 	rep.wall_again_us = now_us_judge() - t0;
+	t0 = now_us_judge();
+	if (lim.stop_at_failure && names_by_failure(&rep)) {
+		progress_show("naming the known approaches your answers match...");
+		judge_tagged_rest(runner, list.v + rep.judged, n - rep.judged, &lim, &rep);
+	}
+	rep.wall_tagged_us = now_us_judge() - t0;
 	t0 = now_us_judge();
 	if (rep.compare.nkits && kit_dir && !rep.first_failure && !rep.json && rep.judged == n) {
 		progress_show("timing the kit's solutions beside yours (COMPARE=0 leaves this out)...");

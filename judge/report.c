@@ -11,6 +11,73 @@
 
 enum { QUIET_FAILURES = 10 }; /* failing cases listed without VERBOSE=1 */
 
+/* A case's clock time is shown apart from its time (CPU time) once it is longer by this much:
+ * less is the channel and the start of a call. */
+#define WAITED_SHOWN_US 50e3
+
+/* ms as "2,400" (thousands marked), in out (32 bytes); returns out. */
+static const char *grouped_ms(char *out, double us)
+{
+	long ms = (long)(us / 1e3 + 0.5);
+	if (ms >= 1000000)
+		snprintf(out, 32, "%ld,%03ld,%03ld", ms / 1000000, ms / 1000 % 1000, ms % 1000);
+	else if (ms >= 1000)
+		snprintf(out, 32, "%ld,%03ld", ms / 1000, ms % 1000);
+	else
+		snprintf(out, 32, "%ld", ms);
+	return out;
+}
+
+/* How long a case waited on the clock beyond its time, not counting the time a busy machine
+ * kept it from a CPU (its run-queue wait, where known): a sleep, a blocked read. */
+static double waited_us(const struct result *r)
+{
+	if (r->verdict == V_SKIP)
+		return 0;
+	return r->wall_us - r->time_us - (r->queued_us > 0 ? r->queued_us : 0);
+}
+
+/* " (waited 2,400 ms on the clock)" when the case waited well past its time, else "". */
+static const char *clock_apart(char *out, const struct result *r)
+{
+	char ms[32];
+	out[0] = '\0';
+	if (waited_us(r) >= WAITED_SHOWN_US)
+		snprintf(out, 64, " (waited %s ms on the clock)", grouped_ms(ms, r->wall_us));
+	return out;
+}
+
+/* Counts the cases that waited on the clock, and keeps the one that waited longest. */
+static void count_waiting(struct report *rep, const struct zcase *c, const struct result *r)
+{
+	if (waited_us(r) < WAITED_SHOWN_US)
+		return;
+	rep->waited++;
+	if (!rep->most_waited || waited_us(r) > rep->most_waited_gap_us) {
+		rep->most_waited_gap_us = waited_us(r);
+		rep->most_waited = c;
+		rep->most_waited_wall_us = r->wall_us;
+		rep->most_waited_us = r->time_us;
+	}
+}
+
+/* The summary's line on waiting, by the rule of README's verdict table: a case's time is its
+ * CPU time; the clock's time beyond it counts against the case's backstop and the total. */
+static void print_waiting(const struct report *rep, const struct limits *lim)
+{
+	char a[32], b[32];
+	if (!rep->waited)
+		return;
+	printf("Waiting: %d case%s waited on the clock past %s CPU time, the longest %s:%d "
+	       "(waited %s ms on the clock, %s ms of CPU time): a case's time is its CPU time; "
+	       "waiting (a sleep, a blocked read) counts against its clock's backstop (%ld ms) "
+	       "and the total (%ld ms)\n",
+	       rep->waited, rep->waited == 1 ? "" : "s", rep->waited == 1 ? "its" : "their",
+	       rep->most_waited->file, rep->most_waited->line,
+	       grouped_ms(a, rep->most_waited_wall_us), grouped_ms(b, rep->most_waited_us),
+	       (lim->wall_ms ? lim->wall_ms : 3 * lim->case_ms), lim->total_ms);
+}
+
 /* A case object carries all that was kept of stdout and of stderr (capture.h), escaped. */
 enum { JSON_OUTPUT_MAX = 6 * (CAPTURE_HEAD + CAPTURE_TAIL + 64) };
 
@@ -93,6 +160,18 @@ static int fails_as(const struct approach *a, enum verdict v)
 	return a->slow ? v == V_TLE || v == V_MLE : v == V_WA;
 }
 
+/* Did the solution fail case c as approach i does: its answer, the very one i's planted solver
+ * gives (recorded in the case's tag when the cases were made), for a wrong-answer approach; out
+ * of time or memory for a slow one. A tag with no answer recorded is no evidence. */
+static int answers_as(const struct zcase *c, int i, const struct result *r)
+{
+	const struct approach *a = &known_approaches[i];
+	if (a->slow)
+		return fails_as(a, r->verdict);
+	return r->verdict == V_WA && c->approach_answer[i] != APPROACH_NO_ANSWER &&
+	       r->got == c->approach_answer[i];
+}
+
 static void count_approaches(struct report *rep, const struct zcase *c, const struct result *r)
 {
 	if (r->verdict == V_SKIP)
@@ -108,16 +187,21 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 			rep->tagged_cap = cap;
 		}
 	}
-	if (c->approaches && rep->ntagged < rep->tagged_cap)
-		rep->tagged[rep->ntagged++] = c->approaches |
-			(unsigned)(r->verdict == V_WA) << APPROACHES |
-			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1);
+	unsigned equal = 0; /* the approaches whose answer the solution gave */
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(c->approaches >> i & 1))
 			continue;
 		rep->approach_tried[i]++;
-		rep->approach_failed[i] += fails_as(&known_approaches[i], r->verdict);
+		rep->approach_wrong[i] += fails_as(&known_approaches[i], r->verdict);
+		if (answers_as(c, i, r))
+			equal |= 1u << i;
+		rep->approach_failed[i] += equal >> i & 1;
 	}
+	if (c->approaches && rep->ntagged < rep->tagged_cap)
+		rep->tagged[rep->ntagged++] = c->approaches |
+			(unsigned)(r->verdict == V_WA) << APPROACHES |
+			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1) |
+			equal << (APPROACHES + 2);
 }
 
 void report_tagged(const struct zcase *c, const struct result *r, void *arg)
@@ -126,15 +210,17 @@ void report_tagged(const struct zcase *c, const struct result *r, void *arg)
 		count_approaches(arg, c, r);
 }
 
-/* An approach matches when at least half of its judged cases failed as it fails (its planted
- * solver fails them all), and at more than twice the rate at which the other judged cases
- * failed so: a solution that fails everywhere matches nothing. */
+/* An approach matches by its answers: on at least half of its judged cases the solution gave
+ * the very answer the approach gives (its planted solver fails them all), every wrong answer
+ * on them was the approach's, and they failed at more than twice the rate at which the other
+ * judged cases failed: a solution that fails everywhere matches nothing. (A slow approach: out
+ * of time or memory, by the same rates.) */
 static int approach_matches(const struct report *rep, int i)
 {
-	long f = rep->approach_failed[i], t = rep->approach_tried[i];
+	long f = rep->approach_failed[i], t = rep->approach_tried[i], w = rep->approach_wrong[i];
 	long others = rep->approach_judged - t;
-	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - f;
-	return f && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
+	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - w;
+	return f && f == w && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
 }
 
 /* Does a named approach carry exactly the judged cases that approach i carries? */
@@ -160,6 +246,8 @@ static int same_cases_as_named(const struct report *rep, int i, unsigned named)
 static unsigned named_approaches(const struct report *rep)
 {
 	unsigned named = 0, left = 0;
+	if (rep->alone > 0) /* the first failure passes alone: the calls before it, said first */
+		return 0;
 	for (int i = 0; i < APPROACHES; i++)
 		left |= (unsigned)approach_matches(rep, i) << i;
 	while (left) {
@@ -174,7 +262,8 @@ static unsigned named_approaches(const struct report *rep)
 				best = i;
 		}
 		left &= ~(1u << best);
-		unsigned fail_bit = 1u << (APPROACHES + known_approaches[best].slow);
+		unsigned fail_bit = known_approaches[best].slow ? 1u << (APPROACHES + 1)
+							       : 1u << (APPROACHES + 2 + best);
 		int t = 0, f = 0;
 		for (int k = 0; k < rep->ntagged; k++) {
 			unsigned x = rep->tagged[k];
@@ -196,8 +285,8 @@ static const struct zcase *too_slow_on(const struct report *rep)
 	enum verdict v = rep->first_failure_result.verdict;
 	if (!rep->first_failure || (v != V_TLE && v != V_MLE))
 		return NULL;
-	if (rep->alone > 0 && (v == V_MLE || rep->sequence < 0))
-		return NULL; /* alone it passes, after the calls before it not: they are the cause */
+	if (rep->alone > 0)
+		return NULL; /* alone it passes: the note on running it again says why */
 	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++)
 		if (known_approaches[i].slow && named >> i & 1)
@@ -230,13 +319,22 @@ static void print_approaches(const struct report *rep)
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(named >> i & 1))
 			continue;
-		printf("%s  solutions that %s (%d of %d such cases failed)\n    why it is wrong: %s\n",
-		       head, known_approaches[i].does, rep->approach_failed[i],
-		       rep->approach_tried[i], known_approaches[i].why);
+		if (known_approaches[i].slow)
+			printf("%s  solutions that %s (%d of its %d cases ran out of time or memory, as "
+			       "it does)\n", head, known_approaches[i].does, rep->approach_failed[i],
+			       rep->approach_tried[i]);
+		else
+			printf("%s  solutions that %s (your answers equal this approach's on %d of its "
+			       "%d wrong cases)\n", head, known_approaches[i].does,
+			       rep->approach_failed[i], rep->approach_tried[i]);
+		printf("    why it is wrong: %s\n", known_approaches[i].why);
 		head = "";
 	}
 	const struct zcase *slow = too_slow_on(rep);
-	if (slow)
+	if (slow && rep->first_failure_result.verdict == V_MLE)
+		printf("Out of memory on this input: board = \"%s\", hand = \"%s\" (no known "
+		       "approach matches)\n", slow->board, slow->hand);
+	else if (slow)
 		printf("Too slow on this input: board = \"%s\", hand = \"%s\" (no known slow approach "
 		       "matches its slowness)\n", slow->board, slow->hand);
 }
@@ -247,12 +345,13 @@ static void json_approaches(const struct report *rep)
 	const char *sep = "";
 	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++) {
-		if (!rep->approach_failed[i])
+		if (!rep->approach_wrong[i])
 			continue;
 		printf("%s{\"name\":\"%s\",\"solutions_that\":", sep, known_approaches[i].name);
 		json_string(known_approaches[i].does);
-		printf(",\"failed\":%d,\"of\":%d,\"match\":%s}", rep->approach_failed[i],
-		       rep->approach_tried[i], named >> i & 1 ? "true" : "false");
+		printf(",\"failed\":%d,\"of\":%d,\"match\":%s,\"equal\":%d}",
+		       rep->approach_wrong[i], rep->approach_tried[i],
+		       named >> i & 1 ? "true" : "false", rep->approach_failed[i]);
 		sep = ",";
 	}
 	printf("]");
@@ -270,6 +369,7 @@ static void count_case(struct report *rep, const struct zcase *c, const struct r
 		rep->times[rep->judged] = r->time_us;
 	rep->cases_wall_us += r->wall_us;
 	rep->cases_cpu_us += r->cpu_us;
+	count_waiting(rep, c, r);
 	count_approaches(rep, c, r);
 	rep->judged++;
 	if (r->verdict == V_AC)
@@ -307,8 +407,8 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 			printf("%d", r->got);
 		else
 			printf("null");
-		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"detail\":", verdict_word(r->verdict),
-		       r->time_us);
+		printf(",\"verdict\":\"%s\",\"time_us\":%.1f,\"wall_us\":%.1f,\"detail\":",
+		       verdict_word(r->verdict), r->time_us, r->wall_us);
 		json_string(r->detail);
 		printf(",\"breaks\":");
 		json_string(c->breaks);
@@ -341,9 +441,11 @@ void report_case(const struct zcase *c, const struct result *r, void *arg)
 	else
 		snprintf(got, sizeof got, "-");
 	int width = rep->where_width > 26 ? rep->where_width : 26;
-	printf("%-*s %-16s %-5s expected %2d got %2s  %s%-4s%s %9.3f ms\n", width, where, c->board,
-	       c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
-	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us / 1e3);
+	char apart[64];
+	printf("%-*s %-16s %-5s expected %2d got %2s  %s%-4s%s %9.3f ms%s\n", width, where,
+	       c->board, c->hand, c->expected, got, rep->colour ? verdict_colour(r->verdict) : "",
+	       verdict_word(r->verdict), rep->colour ? "\033[0m" : "", r->time_us / 1e3,
+	       clock_apart(apart, r));
 	if (r->verdict != V_AC && r->verdict != V_SKIP)
 		print_case_note(c);
 	if (r->verdict == V_WA && c->expected > 0)
@@ -421,8 +523,31 @@ static void print_figures(const struct report *rep, int ncases)
  * cases before it: failing again there, the calls before it are the cause (state or memory
  * kept across calls); passing, the machine's load decided the first run. A TLE says when the
  * machine was busy (the case had a small share of a core). */
-static void print_again_note(const struct report *rep, const struct limits *lim)
+/* After "memory kept from earlier calls": what the runtime's collector did about it, from the
+ * runner's build (its first words name the language), so that garbage is not blamed on the
+ * user: "" for a language without a collector. */
+static const char *collector_said(const char *build, const struct limits *lim, char *out,
+				  size_t size)
 {
+	out[0] = '\0';
+	if (strstr(build, "CPython"))
+		snprintf(out, size, "; the judge ran CPython's collector (gc.collect()) before each "
+			 "call once the memory passed half the limit (%ld MB), so what was held is "
+			 "no garbage: it is reachable from your code (a global, a class attribute, a "
+			 "default argument or a module-level cache that grows across calls)",
+			 lim->memory_mb / 2);
+	else if (!strncmp(build, "OpenJDK", 7) || !strncmp(build, "Node.js", 7))
+		snprintf(out, size, "; %s collects its garbage before its heap (sized below the "
+			 "limit, in the build above) is full, so what was held is no garbage: it is "
+			 "reachable from your code (a static field or a global that grows across "
+			 "calls)", build[0] == 'O' ? "the JVM" : "V8");
+	return out;
+}
+
+static void print_again_note(const struct report *rep, const struct limits *lim,
+			     const char *build)
+{
+	char held[512];
 	const struct result *fr = &rep->first_failure_result;
 	if (fr->verdict == V_TLE && fr->wall_us > 0 && fr->cpu_us < 0.75 * fr->wall_us)
 		printf("Note: the machine was busy: this case had %.0f ms of CPU time in %.0f ms on "
@@ -432,10 +557,13 @@ static void print_again_note(const struct report *rep, const struct limits *lim)
 		return;
 	if (fr->verdict == V_MLE)
 		printf("Note: this case passes when run alone in a fresh process (%.1f ms): memory kept "
-		       "from earlier calls reached the limit%s (a global or static that grows across "
-		       "calls, or objects a runtime keeps)\n", rep->alone_us / 1e3,
+		       "from earlier calls reached the limit%s%s\n", rep->alone_us / 1e3,
 		       rep->sequence > 0 ? " in the first run; after the cases before it, run again, "
-					   "it passed" : "");
+					   "it passed" : "",
+		       collector_said(build, lim, held, sizeof held)[0]
+			       ? held
+			       : " (a global or static that grows across calls, or objects a runtime "
+				 "keeps)");
 	else if (fr->verdict != V_TLE)
 		printf("Note: this case passes when run alone in a fresh process: state kept "
 		       "across calls? (a global or static not reset at the start of "
@@ -491,9 +619,9 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 	if (rep->json)
 		return;
 	if (part == SUMMARY_DETAILS) {
-		if (f) {
+		if (f) { /* a failure that passes alone is said first */
+			print_again_note(rep, lim, build);
 			print_approaches(rep);
-			print_again_note(rep, lim);
 		}
 		print_figures(rep, ncases);
 		if (!f && rep->compared)
@@ -532,10 +660,11 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		       rep->slowest->line, rep->slowest->board, rep->slowest->hand,
 		       rep->slowest_us / 1e3);
 	printf("\n");
+	print_waiting(rep, lim);
 	printf("Memory: %.1f MB peak (%s)\n", (double)peak_kib / 1024, build);
 	printf("Limits: %ld ms a case, %ld ms in all, %ld MB (a case: the solution's CPU time, as "
-	       "LeetCode measures it; in all: the judge's clock, a case counted up to its limit)\n", lim->case_ms, lim->total_ms,
-	       lim->memory_mb);
+	       "LeetCode measures it; in all: the judge's clock, waiting included, the machine's "
+	       "load aside)\n", lim->case_ms, lim->total_ms, lim->memory_mb);
 	fflush(stdout);
 }
 
@@ -580,7 +709,9 @@ void report_run_case(const struct zcase *c, const struct result *r, void *arg)
 	shown_output(r->out, text, sizeof text);
 	printf("  Stdout%s\n", text[0] ? "" : "    (nothing)");
 	print_indented(text, "    ");
-	printf("  Verdict   %s (%.3f ms)\n", verdict_word(r->verdict), r->time_us / 1e3);
+	char apart[64];
+	printf("  Verdict   %s (%.3f ms)%s\n", verdict_word(r->verdict), r->time_us / 1e3,
+	       clock_apart(apart, r));
 	if (!has_answer(r->verdict))
 		print_indented(r->detail, "    ");
 	putchar('\n');

@@ -41,15 +41,24 @@ struct report {
 	const struct invalid_list *invalid;
 	int next_invalid, case_no;
 	const char *input_name; /* make run BOARD= HAND=: the input named so, not by its file */
-	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged
-	 * and how many failed as that approach fails (a wrong answer; TLE or MLE for a slow one). */
-	int approach_tried[APPROACHES], approach_failed[APPROACHES];
+	/* The known wrong approaches (cases.h): of the cases tagged with each, how many were judged,
+	 * how many the solution answered with that approach's very answer (failed; TLE or MLE for a
+	 * slow one), and how many it failed in the way the approach fails (wrong: any wrong answer;
+	 * TLE or MLE for a slow one). */
+	int approach_tried[APPROACHES], approach_failed[APPROACHES], approach_wrong[APPROACHES];
 	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE */
 	int approach_judged, approach_wa, approach_slow;
 	/* each tagged case judged: its tags, and bit APPROACHES if it failed as WA, bit APPROACHES
-	 * + 1 if as TLE or MLE (the summary weighs shared cases with these) */
+	 * + 1 if as TLE or MLE, bit APPROACHES + 2 + i if its answer was approach i's (the summary
+	 * weighs shared cases with these) */
 	unsigned *tagged;
 	int ntagged, tagged_cap;
+	/* The cases whose clock ran past their shown (CPU) time and their run-queue wait by
+	 * WAITED_SHOWN_US or more: a solution that waits (sleep, a blocked read). How many, and
+	 * the one that waited longest: its clock time, its shown time and the gap. */
+	int waited;
+	const struct zcase *most_waited;
+	double most_waited_wall_us, most_waited_us, most_waited_gap_us;
 };
 
 /* make run, LeetCode's Run button: one block a case (an on_result callback), then the result. */

@@ -67,7 +67,11 @@ struct runner {
 	/* The case running: when it started on the judge's clock and on the runner's CPU clock,
 	 * and its limit (0 while no case runs: starting up has a wall limit only). */
 	long long case_t0, case_cpu0, case_limit_ns;
+	long long case_queued0; /* its run-queue wait at the start (queue_wait_ns), -1 unknown */
 };
+
+/* The run-queue wait of the case running so far, into out->queued_us (the runner alive). */
+static void note_queued(struct runner *r, struct result *out);
 
 static volatile sig_atomic_t running_group;
 
@@ -402,6 +406,32 @@ static long long cpu_ns(pid_t pid)
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
+/* The time process `pid`'s main thread has spent runnable but waiting for a CPU (the
+ * machine's load), in ns, from /proc/PID/schedstat; -1 when it cannot be read. The total time
+ * limit forgives this, and only this, of a case's time on the clock past its CPU time. */
+static long long queue_wait_ns(pid_t pid)
+{
+	char path[64];
+	long long on_cpu, queued = -1;
+	if (pid <= 0)
+		return -1;
+	snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
+	FILE *f = fopen(path, "re");
+	if (!f)
+		return -1;
+	if (fscanf(f, "%lld %lld", &on_cpu, &queued) != 2)
+		queued = -1;
+	fclose(f);
+	return queued;
+}
+
+static void note_queued(struct runner *r, struct result *out)
+{
+	long long q = queue_wait_ns(jail_program(&r->box));
+	if (r->case_queued0 >= 0 && q >= r->case_queued0)
+		out->queued_us = (double)(q - r->case_queued0) / 1e3;
+}
+
 /* VmHWM of one status file, in KiB; -1 when it has none (a thread that has ended). */
 static long status_hwm(const char *path)
 {
@@ -724,8 +754,12 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 	long long cpu = cpu_ns(jail_program(&r->box));
 	if (cpu >= 0 && r->case_cpu0 >= 0)
 		out->cpu_us = (double)(cpu - r->case_cpu0) / 1e3;
+	note_queued(r, out);
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
+	if (cpu >= 0 && r->case_cpu0 >= 0 && out->cpu_us < out->time_us &&
+	    (v != V_TLE || out->cpu_us * 1e3 > (double)lim->case_ms * 1e6))
+		out->time_us = out->cpu_us; /* decided on CPU time (or memory): shown so */
 	if (v == V_TLE && out->cpu_us * 1e3 > (double)lim->case_ms * 1e6)
 		snprintf(out->detail, sizeof out->detail, "still running after %ld ms of CPU time "
 			 "(limit %ld ms a case)", lim->case_ms, lim->case_ms);
@@ -742,6 +776,17 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 		snprintf(out->detail, sizeof out->detail,
 			 "peak resident memory %.1f MB passed the limit of %ld MB", r->hwm_kib / 1024.0,
 			 lim->memory_mb);
+}
+
+/* An answer whose time (CPU time, and the clock's too) passed the case's limit: between two
+ * of the judge's looks at the runner's CPU time. Time Limit Exceeded, as it would have been a
+ * look later: no time over the limit is ever shown beside an Accepted. */
+static void answered_late(struct runner *r, const struct limits *lim, struct result *out)
+{
+	stop_runner(r, 0, NULL);
+	out->verdict = V_TLE;
+	snprintf(out->detail, sizeof out->detail, "answered after %.0f ms of CPU time, past the "
+		 "limit of %ld ms a case", out->time_us / 1e3, lim->case_ms);
 }
 
 /* What the first record of a case is: the runner's ACK, a second answer for the held case, a
@@ -782,6 +827,8 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	capture_reset(&r->cerr);
 	pid_t program = jail_program(&r->box);
 	long long cpu0 = cpu_ns(program);
+	r->case_queued0 = queue_wait_ns(program);
+	out->queued_us = -1;
 	long long t0 = now_ns(),
 		  deadline = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
 					  1000000LL;
@@ -827,6 +874,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		 * CPU time cannot be read (it is not known by its pid) is timed by the judge's
 		 * clock alone. */
 		long long cpu1 = cpu_ns(program);
+		note_queued(r, out);
 		if (cpu0 >= 0 && cpu1 >= cpu0)
 			out->cpu_us = (double)(cpu1 - cpu0) / 1e3;
 		double shown = (double)rec.ns / 1e3;
@@ -834,9 +882,16 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 			shown = (double)(cpu1 - cpu0) / 1e3 - CHANNEL_US;
 		if (cpu0 >= 0 && cpu1 >= cpu0 && shown < out->time_us)
 			out->time_us = shown;
+		/* and never more than that CPU time: the limit is on it, so the time shown is the
+		 * one the verdict is decided on; the clock's time beyond it (a solution that waits,
+		 * a busy machine) is wall_us, shown apart */
+		if (cpu0 >= 0 && cpu1 >= cpu0 && out->time_us > out->cpu_us)
+			out->time_us = out->cpu_us;
 		out->verdict = rec.value == c->expected ? V_AC : V_WA;
 		if (over_memory(r, lim)) /* a fresh process for the next case, not one over the limit */
 			passed_limit(r, lim, V_MLE, out);
+		else if (out->time_us > (double)lim->case_ms * 1e3)
+			answered_late(r, lim, out);
 	} else if (o != CHANNEL_ENDED) {
 		passed_limit(r, lim, o == TIMED_OUT ? V_TLE : o == OUTPUT_OUT ? V_OLE : V_MLE, out);
 	} else { /* one that closed the channel and runs on has the case's limit, not 3 times it */
@@ -883,6 +938,19 @@ static void report_case_with(on_result *report, void *arg, const struct zcase *c
 	res->out = res->err = NULL;
 }
 
+/* What a case's `spent` ns on the clock count towards the total limit: all of it (its CPU time,
+ * and its waiting too: a sleep, a blocked read), less the time a busy machine kept its runner
+ * waiting for a CPU (queued_us), which the judge cannot charge to the solution. So a run of
+ * cases that each wait forever ends at the total on the clock. Where the run-queue wait is
+ * unknown (a crash), up to the case's limit, as before. */
+static long long counted_ns(const struct result *out, long long spent, const struct limits *lim)
+{
+	long long cap = lim->case_ms * 1000000LL, load = (long long)(out->queued_us * 1e3);
+	if (out->queued_us < 0)
+		return spent < cap ? spent : cap;
+	return load < spent ? spent - load : 0;
+}
+
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
 		 on_result *report, void *arg)
 {
@@ -926,14 +994,12 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		}
 		used += now_ns() - t0;
 		t0 = now_ns();
-		total_deadline = t0 + (total - used);
+		long long run_ends = total_deadline = t0 + (total - used);
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
-		/* A case counts at most its own limit towards the total: one that a busy machine
-		 * kept on the clock past it (the CPU time decides its verdict) does not eat the
-		 * time of the cases after it. */
-		long long spent = now_ns() - t0, cap = lim->case_ms * 1000000LL;
-		used += spent < cap ? spent : cap;
+		used += counted_ns(out, now_ns() - t0, lim);
+		if (out->verdict == V_TLE && now_ns() >= run_ends)
+			used = total; /* stopped by the total's deadline on the clock: it is used up */
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;
 		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */

@@ -12,9 +12,12 @@ struct capture; /* capture.h: what the solution wrote */
 struct result {
 	enum verdict verdict;
 	int got;          /* meaningful for AC and WA */
-	double time_us;   /* the one call's time; for TLE, how long the judge waited */
+	double time_us;   /* the one call's time, never more than its CPU time (the verdict's);
+			   * for TLE on the clock's backstop, how long the judge waited */
 	double cpu_us;    /* the CPU time the kernel counted for the runner during the case */
 	double wall_us;   /* the judge's clock over the case, from request to reply */
+	double queued_us; /* of it, the time the runner's main thread waited for a CPU (a busy
+			   * machine), -1 when unknown (run.c, queue_wait_ns) */
 	int out_of_total; /* TLE: the total time limit of the run ran out during this case */
 	char detail[4096]; /* RE: signal or forbidden call and the first lines of a sanitizer
 			   * report; TLE/MLE/OLE/SKIP: why (escaped: no control bytes, valid UTF-8) */
@@ -24,8 +27,8 @@ struct result {
 
 struct limits {
 	long case_ms;  /* one case, on the solution's CPU time (wall time: a backstop) */
-	long total_ms; /* all cases, on the judge's clock: starts, calls and time-outs, each case
-			* counted up to case_ms */
+	long total_ms; /* all cases, on the judge's clock: starts, calls, waits and time-outs,
+			* less the run-queue wait of a busy machine (run.c, counted_ns) */
 	long memory_mb;
 	long output_kib; /* stdout and stderr together, one case */
 	int stop_at_failure;

@@ -160,7 +160,7 @@ figure_row docs/practice.md 'a quarter of the case limit, at least ([0-9]+) s' \
 	"$(( $(code_enum judge/main.c TAGGED_MS_LEAST) / 1000 ))" "naming approaches after a stop (main.c TAGGED_MS_LEAST)"
 figure_row docs/approaches.md 'a quarter of the case limit, at least ([0-9]+) s' \
 	"$(( $(code_enum judge/main.c TAGGED_MS_LEAST) / 1000 ))" "naming approaches after a stop (main.c TAGGED_MS_LEAST)"
-figure_row docs/approaches.md 'and only the first ([0-9]+), because' \
+figure_row docs/approaches.md 'it judges only the first ([0-9]+) cases tagged' \
 	"$(code_enum judge/main.c SLOW_TAGGED_AFTER_STOP)" "slow tagged cases after a stop (main.c SLOW_TAGGED_AFTER_STOP)"
 # make test's own sizes (run_tests.sh's defaults, leaks.c's calls and inputs)
 t_stress=$(code_default judge/tests/run_tests.sh STRESS_N) t_long=$(code_default judge/tests/run_tests.sh LONG_N)
@@ -227,10 +227,10 @@ tags_wrong() {
 	while IFS= read -r row; do
 		tag=$(sed -nE 's/^\| `([a-z_]+)` \| ([0-9]+) \|.*/\1/p' <<<"$row")
 		n=$(sed -nE 's/^\| `([a-z_]+)` \| ([0-9]+) \|.*/\2/p' <<<"$row")
-		have=$(grep -c "# \[[a-z_ ]*\b$tag\b" cases/*.txt | awk -F: '{ n += $2 } END { print n }')
+		have=$(grep -c "# \[[a-z_ =0-9-]*\b$tag\b" cases/*.txt | awk -F: '{ n += $2 } END { print n }')
 		[ "$n" = "$have" ] || echo "$tag: the doc says $n cases, cases/ tags $have"
 		while read -r f k; do
-			have=$(grep -c "# \[[a-z_ ]*\b$tag\b" "cases/$f")
+			have=$(grep -c "# \[[a-z_ =0-9-]*\b$tag\b" "cases/$f")
 			[ "$k" = "$have" ] || echo "$tag in $f: the doc says $k, the file tags $have"
 		done < <(grep -oE '`[a-z-]+\.txt` \([0-9]+\)' <<<"$row" | tr -d '`()')
 	done < <(grep -E '^\| `[a-z_]+` \| [0-9]+ \|' <<<"$1")
@@ -279,7 +279,7 @@ readme_submit_wrong() {
 	[ -n "$block" ] || { echo "no make submit example of adjacent_only in README.md"; return; }
 	while IFS= read -r line; do
 		grep -qxF -- "$line" <<<"$submit_out" || echo "README shows: $line"
-	done < <(grep -E '^[0-9]+ / [0-9]+ testcases passed$|^First failing case: |such cases failed\)$|^Cases: |^cases/[a-z-]+\.txt:[0-9]+ .* (WA|AC|RE|TLE) ' <<<"$block" |
+	done < <(grep -E '^[0-9]+ / [0-9]+ testcases passed$|^First failing case: |such cases failed\)$|wrong cases\)$|^Cases: |^cases/[a-z-]+\.txt:[0-9]+ .* (WA|AC|RE|TLE) ' <<<"$block" |
 		sed -E 's/ +[0-9.]+ ms$//')
 	# the Wall time line's count of tagged cases (its times vary)
 	line=$(grep -oE '\([0-9]+ tagged cases\)' <<<"$block")

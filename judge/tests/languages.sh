@@ -103,7 +103,7 @@ for ext in cpp java py js ts; do
 	out=$(judge_lang "$L/wrong.$ext" CASES=cases/wrong-approaches.txt SANITIZE=0)
 	expect_in "  ... without its split move: WA, the approach named" "$out" \
 		"^Wrong Answer$" "^Your failures match:$" \
-		"^  solutions that only put a ball next to one of its own colour \([0-9]+ of [0-9]+ such cases failed\)" \
+		"^  solutions that only put a ball next to one of its own colour \(your answers equal this approach's on [0-9]+ of its [0-9]+ wrong cases\)" \
 		"exit [1-9]"
 	out=$(judge_lang "$(plant $ext crash)")
 	expect_in "  ... a crash: RE with the language's error and the user's line" "$out" \

@@ -938,5 +938,6 @@ source judge/tests/verdict_first.sh
 source judge/tests/words.sh
 source judge/tests/cluster.sh
 source judge/tests/sandbox_fourth.sh
+source judge/tests/naming.sh
 source judge/tests/ports.sh
 

@@ -126,6 +126,23 @@ static void test_approach_tags(void)
 	CHECK_STR("an unknown tag message", "unknown approach tag 'greedy'", msg);
 	CHECK_INT("a list not closed", -1, parse("RR R 1 # [adjacent_only\n"));
 	CHECK_STR("a list not closed message", "not closed", msg);
+	/* each tag's answer, "name=ANSWER" (gen writes the planted solver's; issue 34) */
+	int a = approach_index("adjacent_only", 13), r = approach_index("runs_at_once", 12),
+	    nv = approach_index("no_visited", 10);
+	CHECK_INT("tags with answers", 1,
+		  parse("RRWWRRBBRR WB 2  # [adjacent_only=-1 runs_at_once=3 no_visited] x\n"));
+	CHECK_INT("tags with answers: the tags", (long)(adjacent | runs | 1u << nv),
+		  (long)c.approaches);
+	CHECK_INT("tags with answers: adjacent_only's", -1, c.approach_answer[a]);
+	CHECK_INT("tags with answers: runs_at_once's", 3, c.approach_answer[r]);
+	CHECK_INT("a tag without an answer: none", APPROACH_NO_ANSWER, c.approach_answer[nv]);
+	CHECK_INT("a tag without an answer after one with", 1,
+		  parse("RR R 1 # [adjacent_only]\n"));
+	CHECK_INT("  ... has none (not the line before's)", APPROACH_NO_ANSWER, c.approach_answer[a]);
+	CHECK_INT("an answer that is not one", -1, parse("RR R 1 # [adjacent_only=x]\n"));
+	CHECK_STR("an answer that is not one: message", "adjacent_only=' is not followed by an answer",
+		  msg);
+	CHECK_INT("an answer out of range", -1, parse("RR R 1 # [adjacent_only=-2]\n"));
 }
 
 /* A file with good and bad lines: the good ones are kept, each bad one named by file:line. */

@@ -213,21 +213,26 @@ static void write_hard(const char *dir, struct rng *r, unsigned long seed)
 /* ---- Tags: which planted approach solvers fail each case ---- */
 
 /* The known approaches whose planted solver fails board/hand (answer `want`): answers other
- * than the reference's, or -2 (past its moves cap: too slow). A slow approach's tag is kept only
+ * than the reference's, or -2 (past its moves cap: too slow); each wrong-answer approach's
+ * answer into answers[] (the summary names an approach by them). A slow approach's tag is kept only
  * where a plain search with a visited set (full_bfs.c) answers within a tenth of those moves:
  * inputs hard for any plain search are no evidence that a set is missing. */
 /* Of the case lines a slow approach's solver fails: on how many full_bfs.c fails too (its tag
  * left out); printed by say_slow (docs/approaches.md quotes the figures). */
 static int slow_failed, slow_hard;
 
-static unsigned failing_approaches(const char *board, const char *hand, int want)
+static unsigned failing_approaches(const char *board, const char *hand, int want,
+				   signed char *answers)
 {
 	unsigned tags = 0;
 	for (int i = 0; i < APPROACHES; i++) {
 		char b[17], h[6];
 		strcpy(b, board);
 		strcpy(h, hand);
-		if (planted[i](b, h) == want)
+		int got = planted[i](b, h);
+		answers[i] = known_approaches[i].slow || got < -1 ? APPROACH_NO_ANSWER
+								  : (signed char)got;
+		if (got == want)
 			continue;
 		if (known_approaches[i].slow) {
 			strcpy(b, board);
@@ -255,11 +260,17 @@ static char *comment_of(char *line)
 	return NULL;
 }
 
-/* Writes a case line with the tag list `tags` at the start of its comment (none when 0),
- * keeping the rest of the comment; the line unchanged when its tags are already those. */
-static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned tags)
+/* Writes a case line with the tag list `tags` at the start of its comment (none when 0), each
+ * wrong-answer approach's as "name=ANSWER", keeping the rest of the comment; the line unchanged
+ * when its tags and answers are already those. */
+static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned tags,
+			 const signed char *answers)
 {
-	if (c->approaches == tags) {
+	int same = c->approaches == tags;
+	for (int i = 0; i < APPROACHES; i++)
+		if (tags >> i & 1 && c->approach_answer[i] != answers[i])
+			same = 0;
+	if (same) {
 		fputs(line, out);
 		return;
 	}
@@ -282,6 +293,8 @@ static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned 
 	for (int i = 0; i < APPROACHES; i++)
 		if (tags >> i & 1) {
 			fprintf(out, "%s%s", sep, known_approaches[i].name);
+			if (answers[i] != APPROACH_NO_ANSWER)
+				fprintf(out, "=%d", answers[i]);
 			sep = " ";
 		}
 	fprintf(out, "%s%s%s\n", tags ? "]" : "", *rest ? " " : "", rest);
@@ -317,9 +330,10 @@ static int tag_file(const char *path)
 			fputs(line, out);
 			continue;
 		}
-		unsigned tags = failing_approaches(c.board, c.hand, c.expected);
+		signed char answers[APPROACHES];
+		unsigned tags = failing_approaches(c.board, c.hand, c.expected, answers);
 		tagged += tags != 0;
-		write_tagged(out, line, &c, tags);
+		write_tagged(out, line, &c, tags, answers);
 	}
 	fclose(in);
 	if (fclose(out) != 0 || rename(tmp, path) != 0) {

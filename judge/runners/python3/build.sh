@@ -10,7 +10,9 @@ config=/usr/bin/python3-config
 [ -x "$config" ] || missing "Python's headers and libpython (python3-config)" \
 	"On Debian or Ubuntu: apt-get install python3-dev"
 p=$runners/python3
-runner_key "$("$py" --version 2>&1)" "${CC:-gcc}" -- "$p/harness.c" "$p/prelude.py" \
+# MEMORY_LIMIT, for the collector run between calls once memory passes half of it (harness.c).
+mem=${ZUMA_MEMORY_LIMIT:-256}
+runner_key "$("$py" --version 2>&1)" "${CC:-gcc}" "$mem" -- "$p/harness.c" "$p/prelude.py" \
 	"$p/driver.py" "$p/check.py" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o"
 build_start
 user_source >"$work/solution.py"
@@ -35,7 +37,7 @@ bytes() {
 # The compile and the link hold the solution's bytes: in the build box, bounded like any build.
 cp "$p/harness.c" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o" "$work/"
 # shellcheck disable=SC2046 # the flags are words
-if ! in_box "${CC:-gcc}" -std=gnu11 -O2 -I. $("$config" --includes) -c harness.c -o harness.o ||
+if ! in_box "${CC:-gcc}" -std=gnu11 -O2 -I. -DMEMORY_MB="$mem" $("$config" --includes) -c harness.c -o harness.o ||
 	! in_box "${CC:-gcc}" runner.o sandbox.o harness.o $("$config" --ldflags --embed) -o runner; then
 	cat "$log" >&2
 	exit 1

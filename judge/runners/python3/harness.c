@@ -92,8 +92,42 @@ void runner_start(void)
 	Py_INCREF(solution_class);
 }
 
+#include <sys/resource.h>
+
+#ifndef MEMORY_MB
+#define MEMORY_MB 256 /* MEMORY_LIMIT, from build.sh */
+#endif
+
+/* Garbage is not the user's memory: CPython frees reference cycles (a @cache closure made in
+ * each call, a node that points back at its parent) only when its cyclic collector runs, which
+ * its allocation counts decide, not the judge's limit; hundreds of calls in one process (far
+ * more than LeetCode runs) can then hold enough dead cycles to pass MEMORY_LIMIT. So before a
+ * call, once the process's peak has passed half the limit, the collector runs (gc.collect(),
+ * about 10 ms on a heap of 20 MB here, counted in the call's time). What it cannot free is
+ * reachable: the user's own state (a global, a class attribute, a module-level cache), which
+ * stays Memory Limit Exceeded; the judge's note says so. */
+static void collect_near_limit(void)
+{
+	static PyObject *collect;
+	struct rusage u;
+	if (getrusage(RUSAGE_SELF, &u) != 0 || u.ru_maxrss < MEMORY_MB * 1024L / 2)
+		return;
+	if (!collect) {
+		PyObject *gc = PyImport_ImportModule("gc");
+		collect = gc ? PyObject_GetAttrString(gc, "collect") : NULL;
+		Py_XDECREF(gc);
+		if (!collect)
+			fail();
+	}
+	PyObject *r = PyObject_CallNoArgs(collect);
+	if (!r)
+		fail();
+	Py_DECREF(r);
+}
+
 int findMinStep(char *board, char *hand)
 {
+	collect_near_limit();
 	PyObject *r = PyObject_CallFunction(call, "Oss", solution_class, board, hand);
 	if (!r)
 		fail();
