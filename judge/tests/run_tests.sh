@@ -389,7 +389,8 @@ if command -v script >/dev/null; then # util-linux: runs the judge on a pseudo-t
 	out=$(env -u NO_COLOR script -qec "$MAKE judge CASES=cases/examples.txt SANITIZE=0" /dev/null 2>&1)
 	grep -q $'\033\[32mAC' <<<"$out" && ok "colour on a terminal" || bad "no colour on a terminal" "$out"
 	out=$(NO_COLOR=1 script -qec "$MAKE judge CASES=cases/examples.txt SANITIZE=0" /dev/null 2>&1)
-	grep -q $'\033' <<<"$out" && bad "colour on a terminal despite NO_COLOR" "$out" || ok "no colour on a terminal when NO_COLOR is set"
+	# (colour codes only: the progress line erases itself with ESC [ K on a terminal)
+	grep -q $'\033\[[0-9;]*m' <<<"$out" && bad "colour on a terminal despite NO_COLOR" "$out" || ok "no colour on a terminal when NO_COLOR is set"
 else
 	echo "note: script (util-linux) not found; colour on a terminal not checked"
 fi
