@@ -252,7 +252,11 @@ else
 	cut=$(cluster_stop_part_way 12 2)
 	if [ "$cut" -gt 0 ] 2>/dev/null; then
 		# Slurm sends the stopped task SIGCONT and SIGTERM (make domain has no handler: it dies
-		# with what its file holds), SIGKILL KillWait seconds later.
+		# with what its file holds), SIGKILL KillWait seconds later. A SIGTERM is made pending on
+		# the stopped tool first: it is delivered the moment SIGCONT wakes it, so the tool runs
+		# no further whatever the gap between Slurm's two signals (a fast machine finished
+		# length 12 inside that gap).
+		kill -TERM "$cut" 2>/dev/null
 		cluster_env scancel "${jc}_2"
 		cluster_wait 120 "$jc"
 		at=$(sed -n 's/^at //p' "$cf/task-2/domain/L12-2-of-3.txt")

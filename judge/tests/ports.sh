@@ -25,5 +25,5 @@ for ext in cpp java py js ts; do
 	expect_in "  ... and an Accepted $name run is shown beside it and the plain BFS, in one run" "$out" \
 		"^  the kit's plain BFS in $name_re \(planted/lang/bfs\.$ext\): [0-9.]+ ms \((yours is [0-9.]+x (slower|faster); [0-9]+ and [0-9]+ runs, every run agrees|within the noise: [0-9]+ and [0-9]+ runs do not agree on a difference beyond 10%|no ratio: [0-9]+ and [0-9]+ runs fit the comparison.s 2000 ms; a ratio needs two of each that agree)\)$" \
 		"^  the kit's solution\.c algorithm in $name_re \(judge/ports/solution\.$ext\): [0-9.]+ ms \((yours is [0-9.]+x (slower|faster); [0-9]+ and [0-9]+ runs, every run agrees|within the noise: [0-9]+ and [0-9]+ runs do not agree on a difference beyond 10%|no ratio: [0-9]+ and [0-9]+ runs fit the comparison.s 2000 ms; a ratio needs two of each that agree)\)$" \
-		"^  the kit's solution\.c \(C, for scale\): [0-9.]+ ms$" "exit 0"
+		"^  the kit's solution\.c \(C, for scale\): [0-9.]+ ms \([0-9]+ runs?\)$" "exit 0"
 done
