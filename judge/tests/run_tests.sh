@@ -58,6 +58,8 @@ $text"
 }
 
 # Shared by the sections below (each section may run in another process: see the end).
+# (each section runs in a process of its own: what two of them use is defined here)
+cases_total=$(cat cases/*.txt | grep -Evc '^[[:space:]]*(#|$)')
 P=judge/tests/planted.txt
 # others_ac NOTE: the five cases around the planted fault (line 5) must still be AC.
 others_ac() {
@@ -149,21 +151,33 @@ planted_with() {
 # the next section nobody has taken (the slowest first, by the times of the last run, kept in
 # build/test-times) and writes its output to a log of its own. The driver prints the logs in
 # this file's order as they complete (on a terminal, a progress line under them) and the sum
-# last. A worker is this script again with ZUMA_TEST_QUEUE set: it sources each section it takes.
+# last. A worker is this script again with ZUMA_TEST_QUEUE set; it runs each section it takes as
+# this script once more, with ZUMA_TEST_UNIT set, in a process of its own: a section sees what is
+# above and never what another section left (which one ran before it varies from run to run).
 units_of() { # FILE OUTDIR: the sections of FILE (the text after this part) as OUTDIR/NNN.sh
 	awk -v out="$2" 'go && (/^echo "== / || /^source judge\/tests\//) { n++ }
 		go && n { f = sprintf("%s/%03d.sh", out, n); print >> f; close(f) }
 		/^# ---- the sections$/ { go = 1 }' "$1"
 }
-if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker
+if [ -n "${ZUMA_TEST_UNIT:-}" ]; then # one section, in a process of its own
+	q=$ZUMA_TEST_QUEUE u=$ZUMA_TEST_UNIT t0=$(date +%s%N)
+	# shellcheck disable=SC1090
+	source "$q/units/$u.sh"
+	echo "$pass $fail $((($(date +%s%N) - t0) / 1000000))" >"$q/logs/$u.tmp"
+	mv "$q/logs/$u.tmp" "$q/logs/$u.done"
+	exit 0
+fi
+if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker: each section it takes in a fresh process, so
+	# that no section leans on what another one left in a shell (the order varies from run to run)
 	q=$ZUMA_TEST_QUEUE
 	while read -r u; do
 		mkdir "$q/taken/$u" 2>/dev/null || continue # another worker has it
-		p0=$pass f0=$fail t0=$(date +%s%N)
-		# shellcheck disable=SC1090
-		source "$q/units/$u.sh" >"$q/logs/$u.log" 2>&1 </dev/null
-		echo "$((pass - p0)) $((fail - f0)) $((($(date +%s%N) - t0) / 1000000))" >"$q/logs/$u.tmp"
-		mv "$q/logs/$u.tmp" "$q/logs/$u.done"
+		ZUMA_TEST_UNIT=$u bash judge/tests/run_tests.sh >"$q/logs/$u.log" 2>&1 </dev/null
+		rc=$?
+		if [ ! -f "$q/logs/$u.done" ]; then # it died before its end: a failure, said so
+			echo "FAIL this section ended before its last check (exit status $rc)" >>"$q/logs/$u.log"
+			echo "0 1 0" >"$q/logs/$u.done"
+		fi
 	done <"$q/order"
 	exit 0
 fi
@@ -183,7 +197,7 @@ for _ in $(seq "$jobs"); do
 	ZUMA_TEST_QUEUE=$q build/subreaper bash judge/tests/run_tests.sh &
 	workers+=($!)
 done
-total=$(wc -l <"$q/order")
+nsections=$(wc -l <"$q/order")
 next=1
 : >"$q/times"
 on_tty=$([ -t 2 ] && echo 1)
@@ -196,7 +210,7 @@ while :; do
 		pass=$((pass + p)) fail=$((fail + f))
 		printf '%s\t%s\n' "$ms" "$(head -n 1 "$q/units/$u.sh")" >>"$q/times"
 		next=$((next + 1))
-		[ "$next" -gt "$total" ] && break
+		[ "$next" -gt "$nsections" ] && break
 		continue
 	fi
 	alive=0
@@ -204,14 +218,14 @@ while :; do
 	if [ "$alive" = 0 ] && [ ! -f "$q/logs/$u.done" ]; then
 		bad "a worker of make test ended before section $u was done" "$(cat "$q/logs/$u.log" 2>/dev/null | tail -n 20)"
 		next=$((next + 1))
-		[ "$next" -gt "$total" ] && break
+		[ "$next" -gt "$nsections" ] && break
 		continue
 	fi
 	if [ -n "$on_tty" ]; then
 		done_n=$(find "$q/logs" -name '*.done' | wc -l) gone=$(($(date +%s) - started))
 		eta=
-		[ "$done_n" -gt 0 ] && eta=", about $((gone * (total - done_n) / done_n)) s left"
-		printf '\r\033[Kmake test: %d / %d sections, %d s%s' "$done_n" "$total" "$gone" "$eta" >&2
+		[ "$done_n" -gt 0 ] && eta=", about $((gone * (nsections - done_n) / done_n)) s left"
+		printf '\r\033[Kmake test: %d / %d sections, %d s%s' "$done_n" "$nsections" "$gone" "$eta" >&2
 	fi
 	sleep 1
 done
@@ -219,7 +233,7 @@ wait
 [ -n "$on_tty" ] && printf '\r\033[K' >&2
 mkdir -p build && cp "$q/times" "$times" 2>/dev/null
 echo
-echo "make test: $total sections in $(($(date +%s) - started)) s on $jobs workers"
+echo "make test: $nsections sections in $(($(date +%s) - started)) s on $jobs workers"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
 exit
@@ -265,8 +279,7 @@ expect_in "make verify catches a wrong reference (planted) by the independent so
 	"planted-ref.txt:1: G GGGGG: the reference says 3, the independent solver 2" \
 	"verify: 2 cases, 0 disagree with the reference, 0 malformed lines; the independent solver disagrees with the reference on 1" \
 	"exit [1-9]"
-total=$(cat cases/*.txt | grep -Evc '^[[:space:]]*(#|$)')
-[ "$total" -ge 200 ] && ok "cases/ holds $total cases (at least 200)" || bad "cases/ holds only $total cases"
+[ "$cases_total" -ge 200 ] && ok "cases/ holds $cases_total cases (at least 200)" || bad "cases/ holds only $cases_total cases"
 
 echo "== make judge: solution.c on every case, AddressSanitizer and UBSan build"
 out=$($MAKE judge 2>&1)
@@ -553,8 +566,8 @@ hostile pool6 $P
 expect_in "one call per case: a six-slot global pool fits the six cases" "$out" \
 	"^6 / 6 testcases passed" "exit 0"
 hostile leak200k cases
-expect_in "one call per case: 200 KB leaked a call, $total cases, no MLE" "$out" \
-	"^$total / $total testcases passed" "exit 0"
+expect_in "one call per case: 200 KB leaked a call, $cases_total cases, no MLE" "$out" \
+	"^$cases_total / $cases_total testcases passed" "exit 0"
 hostile hang_all --time-limit 200,600 cases/examples.txt $P
 expect_in "a solution that hangs on every case: TLE until the total limit, TLE on the case running then" \
 	"$out" "examples.txt:[0-9]+ .* TLE " "the total time limit was passed during this case: [0-9]+ ms used of 600 ms" \
