@@ -2,8 +2,9 @@
 # bench_judge.sh (make bench-judge): the time to a verdict, the judge's own overhead, in each
 # language. For each, the kit's fastest solution in that language (solution.c, else its port
 # judge/ports/solution.EXT) is copied to a new file and submitted twice with make submit: the
-# first time as a new user's first submit of that language (a build folder holding only the
-# kit's own programs, as `make setup` leaves it: the file's runner is built), the second as a
+# first time as a new user's first submit of that language (a build folder holding the kit's own
+# programs, the precompiled C++ prelude and javac's archive, as `make setup` leaves it: the
+# file's runner is built), the second as a
 # submit of the same file again (its runner cached). Printed for each: the seconds from the
 # start of make to the verdict line, less the solution's own runtime (the summary's "Runtime:
 # ... in all"): that is the overhead the targets bound (1.5 s on a second submit, 6 s on a
@@ -52,7 +53,10 @@ for ext in c cpp java py js ts; do
 	esac
 	[ -f "$src" ] || continue
 	b=$tmp/build-$ext
+	# as `make setup` leaves a build folder: the kit's programs, the C++ prelude precompiled and
+	# javac's archive (make prebuild makes them), not the file's runner
 	mkdir -p "$b" && cp "$from"/*.o "$from"/judge "$from"/history "$from"/confine "$b/" 2>/dev/null
+	cp "$from"/prelude-*.pch "$from"/javac-*.jsa "$b/" 2>/dev/null
 	mine=$tmp/mine-$ext.$ext
 	{ cat "$src"; printf '\n%s bench-judge %s\n' "$([ $ext = py ] && echo '#' || echo '//')" "$(now)"; } >"$mine"
 	submit "$mine" "$b"
