@@ -11,6 +11,7 @@
 #include "escape.h"
 #include "run.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,8 +80,8 @@ static int build_kit(const char *source, const char *dir, char *exe, size_t size
 		used += (size_t)got;
 	exe[used] = '\0';
 	close(out[0]);
-	int status;
-	while (waitpid(pid, &status, 0) < 0)
+	int status = 0;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	exe[strcspn(exe, "\n")] = '\0';
 	return WIFEXITED(status) && WEXITSTATUS(status) == 0 && exe[0] ? 0 : -1;
