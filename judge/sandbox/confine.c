@@ -120,7 +120,10 @@ static void exec_job(void *arg)
 	static char tmpdir[4200], home[4200];
 	snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", j->dir);
 	snprintf(home, sizeof home, "HOME=%s", j->dir);
-	char *envp[] = {"PATH=/usr/bin:/bin", "LC_ALL=C", tmpdir, home, NULL};
+	/* (two malloc arenas: glibc gives each thread that meets a lock an arena of its own, each
+	 * reserving 64 MB of address space, and javac's many threads then ran out of RLIMIT_AS
+	 * at random, a Compile Error of the JVM's words instead of the compiler's) */
+	char *envp[] = {"PATH=/usr/bin:/bin", "LC_ALL=C", "MALLOC_ARENA_MAX=2", tmpdir, home, NULL};
 	if (chdir(j->dir) != 0) {
 		perror("confine: the working folder");
 		_exit(2);
