@@ -161,8 +161,30 @@ units_of() { # FILE OUTDIR: the sections of FILE (the text after this part) as O
 }
 if [ -n "${ZUMA_TEST_UNIT:-}" ]; then # one section, in a process of its own
 	q=$ZUMA_TEST_QUEUE u=$ZUMA_TEST_UNIT t0=$(date +%s%N)
+	# ZUMA_TEST_PROFILE=MS: each command of the section that took MS or more, of the clock or of
+	# CPU (its children's, read from /proc), is said in the log with its line: what to make cheaper.
+	if [ -n "${ZUMA_TEST_PROFILE:-}" ]; then
+		hz=$(getconf CLK_TCK)
+		cpu_ms() { local f; read -ra f <"/proc/$$/stat"; echo $(((f[15] + f[16]) * 1000 / hz)); }
+		prof_t=$(date +%s%N) prof_c=$(cpu_ms) prof_l= prof_cmd=
+		prof_step() {
+			# (the section's own lines: not a function's, nor those of a $(...) whose output is read)
+			[ "${FUNCNAME[1]}" = source ] && [ "$BASHPID" = $$ ] || return 0
+			local now c
+			now=$(date +%s%N) c=$(cpu_ms)
+			if [ -n "$prof_l" ] && { [ $(((now - prof_t) / 1000000)) -ge "$ZUMA_TEST_PROFILE" ] ||
+				[ $((c - prof_c)) -ge "$ZUMA_TEST_PROFILE" ]; }; then
+				printf 'profile: %6d ms clock %6d ms CPU, line %s: %s\n' $(((now - prof_t) / 1000000)) \
+					$((c - prof_c)) "$prof_l" "${prof_cmd:0:160}"
+			fi
+			prof_t=$now prof_c=$c prof_l=${BASH_LINENO[0]} prof_cmd=$BASH_COMMAND
+		}
+		set -T
+		trap prof_step DEBUG
+	fi
 	# shellcheck disable=SC1090
 	source "$q/units/$u.sh"
+	[ -n "${ZUMA_TEST_PROFILE:-}" ] && { trap - DEBUG; set +T; }
 	echo "$pass $fail $((($(date +%s%N) - t0) / 1000000))" >"$q/logs/$u.tmp"
 	mv "$q/logs/$u.tmp" "$q/logs/$u.done"
 	exit 0
