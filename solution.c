@@ -396,8 +396,9 @@ static unsigned hand_count(unsigned hand, unsigned colour)
 
 /* Inserts colour c before ball g of a board of *len balls and removes runs of three or more
  * until none is left; returns the new board and updates *len. Only the run holding the new ball
- * can reach three, and after each removal only the run across the closed gap. */
-static uint64_t board_after_move(uint64_t b, int *len, int g, unsigned c)
+ * can reach three, and after each removal only the run across the closed gap. Out of line:
+ * inlined into play, its one caller, the search costs more (make bench). */
+__attribute__((noinline)) static uint64_t board_after_move(uint64_t b, int *len, int g, unsigned c)
 {
 	int n = *len + 1;
 	b = (b & balls_below(g)) | (uint64_t)c << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)));
@@ -476,15 +477,6 @@ static int too_few_removals(uint64_t b, int len, unsigned hand)
 			most += (n + (int)hand_count(hand, c)) / 3;
 	}
 	return 2 * most - 1 < run_count(b, len);
-}
-
-/* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
- * the middle run one run each side at a time, so there must be an odd number of runs and the
- * two end runs must share a colour (see colour_that_clears). A ball that removes nothing keeps
- * both facts as they are. */
-static int no_last_ball_can_clear(uint64_t b, int len)
-{
-	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
 }
 
 /* 3 - k for a set y of k = 1 or 2 balls, else 0: what a removal holding just these lacks. */
@@ -984,46 +976,123 @@ static int hand_too_short(uint64_t b, int len, unsigned hand)
 	return 0;
 }
 
-/* Nonzero when the colours of the board's runs read the same both ways. */
-static int runs_mirrored(uint64_t b, int len)
+/* The runs of a board after a first ball, read through the board's own: runs [0, x) of the board,
+ * then the m runs of mid_colour[] and mid_size[], then runs [y, runs) of the board. */
+typedef struct spliced {
+	const unsigned char *colour, *size;
+	int x, m, y;
+	unsigned char mid_colour[3], mid_size[3];
+} spliced;
+
+static void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
 {
-	int lo, hi;
-	return facing_runs_match(b, run_ends(b, len), len, 0, &lo, &hi);
+	if (i < r->x) {
+		*colour = r->colour[i];
+		*size = r->size[i];
+	} else if (i < r->x + r->m) {
+		*colour = r->mid_colour[i - r->x];
+		*size = r->mid_size[i - r->x];
+	} else {
+		*colour = r->colour[i - r->x - r->m + r->y];
+		*size = r->size[i - r->x - r->m + r->y];
+	}
+}
+
+/* Nonzero when one ball of colour `last` clears the spliced runs (rule 4, as colour_that_clears:
+ * an odd number of runs, the middle one a pair of `last`, each two facing each other of one
+ * colour and three balls or more between them), of which the first `matched` facing pairs are
+ * known to pass. */
+static int spliced_cleared_by(const spliced *r, int runs, int matched, unsigned last)
+{
+	int total = r->x + r->m + runs - r->y;
+	if (total % 2 == 0)
+		return 0;
+	unsigned c, d;
+	int s, t;
+	spliced_run(r, total / 2, &c, &s);
+	if (c != last || s != 2)
+		return 0;
+	for (int i = matched; i < total / 2; i++) {
+		spliced_run(r, i, &c, &s);
+		spliced_run(r, total - 1 - i, &d, &t);
+		if (c != d || s + t < 3)
+			return 0;
+	}
+	return 1;
 }
 
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
  * clears only what colour_that_clears names (rule 4); the first is never lone (rule 5), joins
  * only the start of a run (rule 1), and must complete a pair when no single ball could clear the
  * board as it stands, or join a pair or split one when the run colours do not read the same
- * both ways (rule 6). */
+ * both ways (rule 6). Each first ball is played on the board's runs: it changes the runs from
+ * x to y - 1 (those it removes, joins, splits or merges) and leaves the x before them and the
+ * runs - y after them as they are, so the first min(x, runs - y) facing pairs of the board after
+ * it are the board's own; the board's first facing pair that fails rule 4's test (matched, when
+ * there is one) then fails after the ball too unless min(x, runs - y) <= matched, and such a
+ * first ball is not played. */
 static int two_balls_clear(uint64_t b, int len, unsigned hand)
 {
-	int must_remove = no_last_ball_can_clear(b, len), mirror = -1;
+	enum { RUNS = MAX_BOARD + MAX_HAND };
+	unsigned char colour[RUNS], size[RUNS];
+	int runs = read_runs(b, len, colour, size);
+	/* matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first that
+	 * fails (all of them, the middle run left, when none fails). */
+	int matched = 0;
+	while (matched < runs - 1 - matched && colour[matched] == colour[runs - 1 - matched] &&
+	       size[matched] + size[runs - 1 - matched] >= 3)
+		matched++;
+	int must_remove = colour[0] != colour[runs - 1] || runs % 2 == 0, mirror = 0;
+	if (!must_remove) {
+		mirror = 1;
+		for (int i = matched; i < runs - 1 - i; i++)
+			if (colour[i] != colour[runs - 1 - i])
+				mirror = 0;
+	}
+	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
 	for (unsigned first = 1; first <= COLOURS; first++) {
 		if (!hand_count(hand, first))
 			continue;
 		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
 		while (!hand_count(rest, last))
 			last++;
-		/* The gaps to try, one bit (the low bit of the ball after the gap) each: before each
-		 * pair of `first` (a pair is a whole run, so rule 1 holds); unless the first ball
-		 * must remove something, also inside each pair of another colour, and before each
-		 * single of `first` if the run colours read the same both ways (rule 6). After the
-		 * last ball a ball follows its own colour (rule 1) or stands alone (rule 5). */
-		uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
-		uint64_t gaps = same & same >> 3;
-		if (!must_remove) {
-			uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
-			gaps |= (pairs & ~same) << 3;
-			if (mirror < 0)
-				mirror = runs_mirrored(b, len);
-			if (mirror)
-				gaps |= starts;
-		}
-		for (; gaps; gaps &= gaps - 1) {
-			int n = len;
-			uint64_t after = board_after_move(b, &n, __builtin_ctzll(gaps) / 3, first);
-			if (n && colour_that_clears(after, n) == last)
+		/* The first balls to try: completing each pair of `first` (a pair is a whole run, so
+		 * rule 1 holds); unless the first ball must remove something, also splitting each pair
+		 * of another colour, and joining each single of `first` if the run colours read the
+		 * same both ways (rule 6). After the last ball a ball follows its own colour (rule 1)
+		 * or stands alone (rule 5). */
+		for (int k = 0; k < runs; k++) {
+			if (colour[k] == first && size[k] == 2) {
+				/* The removals spread one run each side at a time (colour_that_clears). */
+				int lo = k - 1, hi = k + 1;
+				while (lo >= 0 && hi < runs && colour[lo] == colour[hi] &&
+				       size[lo] + size[hi] >= 3)
+					lo--, hi++;
+				if (lo < 0 && hi >= runs)
+					continue; /* one ball clears it */
+				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+					r.x = lo, r.m = 1, r.y = hi + 1;
+					r.mid_colour[0] = colour[lo];
+					r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
+				} else {
+					r.x = lo + 1, r.m = 0, r.y = hi;
+				}
+			} else if (!must_remove && colour[k] != first && size[k] == 2) {
+				r.x = k, r.m = 3, r.y = k + 1;
+				r.mid_colour[0] = r.mid_colour[2] = colour[k];
+				r.mid_colour[1] = (unsigned char)first;
+				r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
+			} else if (mirror && colour[k] == first) {
+				r.x = k, r.m = 1, r.y = k + 1;
+				r.mid_colour[0] = (unsigned char)first;
+				r.mid_size[0] = 2;
+			} else {
+				continue;
+			}
+			int kept = r.x < runs - r.y ? r.x : runs - r.y;
+			if (kept > matched)
+				continue;
+			if (spliced_cleared_by(&r, runs, kept, last))
 				return 1;
 		}
 	}
