@@ -427,13 +427,14 @@ static uint64_t nonzero_balls(uint64_t x)
 	return (x | x >> 1 | x >> 2) & LOW_BITS;
 }
 
-/* Number of set bits. Written out because without -mpopcnt the builtin is a library call. */
+/* Number of balls marked in x, one bit (the low bit of the ball) each. Written out because
+ * without -mpopcnt the builtin is a library call. Two balls' bits added make fields of 6 bits
+ * (0 to 2 each, 11 of them); the multiplication sums the first ten into bits 54 to 59 (20 at
+ * most, so no field carries), and the eleventh, ball 20's, is added apart. */
 static int ones(uint64_t x)
 {
-	x = x - (x >> 1 & 0x5555555555555555u);
-	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-	return (int)((x * 0x0101010101010101u) >> 56);
+	uint64_t pairs = (x + (x >> 3)) & 0x71C71C71C71C71C7u;
+	return (int)((pairs * 0x0041041041041041u) >> 54 & 63) + (int)(pairs >> 60);
 }
 
 /* The balls of colour c, one bit (the low bit of the ball) each. */
