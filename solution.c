@@ -623,15 +623,14 @@ __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, u
 	return grouping_need(b, len, hand, balls) > balls;
 }
 
-/* The fewest hand balls that the cheapest split in rule 8 needs, exact when it is at most
- * `balls` (a larger need is cut short, and only known to exceed `balls`). Every play that
- * clears the board uses at least that many: make domain uses it as a lower bound. */
-static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
+/* grouping_need's DP on the board's runs, with rows `width` bytes wide (more than `runs`): a
+ * constant in each call, which is inlined, so that the row updates are plain vector code of
+ * that width (16 bytes, one vector, when the board has fewer than 16 runs). */
+static inline __attribute__((always_inline)) int cheapest_split(const unsigned char colour[],
+	const unsigned char size[], int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
-	unsigned char colour[RUNS];
-	int runs = read_runs(b, len, colour, size);
+	unsigned char next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	/* Per run: the next run of its colour, and what a removal of its colour needs from the
 	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
@@ -646,14 +645,13 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
-	 * reached member from[t]: reach[t][k], the cheapest gaps so far with k = 2 or 3+ balls of
-	 * the board in it (1 only at run i itself); done, the cheapest such removal that stops at
-	 * p, its own need included. A value above `balls` only ever adds to sums above `balls` (no
-	 * need is negative), so a member whose values both pass `balls` is not kept as a place to
-	 * go on from: the result is the same whenever it is at most `balls`, the only case where
-	 * it is exact. Rows are 32 bytes wide so that the row updates below are plain vector code. */
+	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
+	 * removal that stops at p, its own need included. A value above `balls` only ever adds to
+	 * sums above `balls` (no need is negative), so a member whose value passes `balls` is not
+	 * kept as a place to go on from: the result is the same whenever it is at most `balls`,
+	 * the only case where it is exact. */
 	unsigned char cheapest[RUNS + 1][32];
-	memset(cheapest[runs], TOO_MANY, sizeof cheapest[runs]);
+	memset(cheapest[runs], TOO_MANY, (size_t)width);
 	cheapest[runs][runs] = 0;
 	for (int i = runs - 1; i >= 0; i--) {
 		unsigned char row[32];
@@ -661,61 +659,66 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 		const unsigned char *rest = cheapest[i + 1];
 		/* The removal holding run i stops at i itself: runs i+1..j-1 go on their own. */
 		if (done <= balls) {
-			for (int j = 0; j < 32; j++) {
+			for (int j = 0; j < width; j++) {
 				unsigned char v = (unsigned char)(done + rest[j]);
 				row[j] = v < TOO_MANY ? v : TOO_MANY;
 			}
 		} else {
-			memset(row, TOO_MANY, sizeof row);
+			memset(row, TOO_MANY, (size_t)width);
 		}
 		row[i] = 0;
 		int p = next_alike[i];
 		if (p < runs) {
-			/* It goes on to p, a later run of its colour. */
-			unsigned char from[RUNS], reach[RUNS][2];
+			/* It goes on to p, a later run of its colour: k2, the cheapest with 2 balls
+			 * of the board so far (run i and p, both single), k3 with 3 or more. Past
+			 * its first member the removal holds 2 balls of the board or more, so one
+			 * more member brings it to 3 or more either way: of each member kept, only
+			 * the cheaper of k2 and k3 (reach) is needed to go on from. */
+			unsigned char from[RUNS], reach[RUNS];
 			int live = 1, need2 = pair_need[i];
 			int solo = size[i] == 1;
 			from[0] = (unsigned char)i;
-			reach[0][0] = solo ? TOO_MANY : 0;
-			reach[0][1] = TOO_MANY;
+			reach[0] = 0;
 			for (; p < runs; p = next_alike[p]) {
-				int k2 = TOO_MANY, k3 = TOO_MANY;
-				for (int t = 0; t < live; t++) {
-					int gap = cheapest[from[t] + 1][p];
-					if (gap > balls)
-						continue;
-					if (t == 0 && solo) { /* one ball of the board so far */
-						if (size[p] == 1 && gap < k2)
-							k2 = gap;
-						if (size[p] == 2 && gap < k3)
-							k3 = gap;
-						continue;
-					}
-					int from2 = reach[t][0] + gap, from3 = reach[t][1] + gap;
-					if (from2 < k3)
-						k3 = from2;
-					if (from3 < k3)
-						k3 = from3;
+				int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+				if (solo && size[p] == 1) { /* one ball of the board so far */
+					k2 = k3;
+					k3 = TOO_MANY;
 				}
+				for (int t = 1; t < live; t++) {
+					int v = reach[t] + cheapest[from[t] + 1][p];
+					if (v < k3)
+						k3 = v;
+				}
+				int least = k2 < k3 ? k2 : k3;
 				done = k2 + need2 < k3 ? k2 + need2 : k3;
-				if (k2 <= balls || k3 <= balls) {
+				if (least <= balls) {
 					from[live] = (unsigned char)p;
-					reach[live][0] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
-					reach[live][1] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
-					live++;
+					reach[live++] = (unsigned char)least;
 				}
 				if (done > balls)
 					continue; /* this removal ending at p is never affordable */
 				rest = cheapest[p + 1];
-				for (int j = 0; j < 32; j++) {
+				for (int j = 0; j < width; j++) {
 					unsigned char v = (unsigned char)(done + rest[j]);
 					row[j] = v < row[j] ? v : row[j];
 				}
 			}
 		}
-		memcpy(cheapest[i], row, sizeof row);
+		memcpy(cheapest[i], row, (size_t)width);
 	}
 	return cheapest[0][runs];
+}
+
+/* The fewest hand balls that the cheapest split in rule 8 needs, exact when it is at most
+ * `balls` (a larger need is cut short, and only known to exceed `balls`). Every play that
+ * clears the board uses at least that many: make domain uses it as a lower bound. */
+static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
+{
+	unsigned char colour[MAX_BOARD + MAX_HAND], size[MAX_BOARD + MAX_HAND];
+	int runs = read_runs(b, len, colour, size);
+	return runs < 16 ? cheapest_split(colour, size, runs, hand, balls, 16) :
+			   cheapest_split(colour, size, runs, hand, balls, 32);
 }
 
 /* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
