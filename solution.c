@@ -102,6 +102,15 @@
  *    when a first ball may remove nothing, one that joins a single ball keeps the colours of
  *    the runs as they are, and rule 4's ball clears only a board whose run colours read the
  *    same both ways: unless the board's do, such a first ball is not tried either.
+ *    The first ball is played on the board's runs, not its balls (two_balls_clear): it
+ *    changes runs x to y - 1 (those it removes, joins, splits or merges) and leaves the x
+ *    runs before them and the R - y after them (R runs in all) as they were, so the first
+ *    min(x, R - y) runs from each end of the board after it face each other as on the board.
+ *    Rule 4's last ball needs every two facing runs to share a colour and hold three balls or
+ *    more; if the first two facing runs of the board that fail this are the t-th from the
+ *    ends (counting from 0) and min(x, R - y) > t, they still face each other after the first
+ *    ball and still fail, so no last ball clears: such a first ball is skipped, a test that
+ *    drops no play.
  * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
  *    one removal takes stand side by side at that moment, so whatever stood between them left
  *    earlier. Let colour x have two or more balls on the board and at most five on board and
@@ -216,8 +225,9 @@
  * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
- * left, the counted checks, a probe, and at most one trial move per gap for each of its two
- * colours; on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
+ * left, the counted checks, a probe, and one walk over its runs for each of its two colours
+ * (a trial move, on the runs, only where the first facing runs that fail rule 4 can change);
+ * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
  * grown as the search needs; the first block of the pool is 32 KB, and no call of make bench
