@@ -1263,19 +1263,19 @@ static int sift_level(search *s, int hand_left)
 		}
 		unsigned once = n->once;
 		int least = 0; /* a lower bound on the balls a play that clears the board needs */
-		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
 		/* In the first pass a need of every ball in hand (only then can it reach hand_left)
 		 * puts the state off: the DP runs on it unless its known need is below that. */
 		int cap = s->defer && n->balls == hand_left ? hand_left - 1 : n->balls, tight = 0;
+		/* Where the DP is to run, the count first: it costs a tenth of the DP, less than
+		 * rules 2 and 7, and drops what it can. */
+		int dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
+		if (!dead && hand_left == 3)
+			dead = hopeless(n->board, n->len, n->hand, 0, &once);
 		if (!dead && n->need > cap) {
-			/* The count first: it costs a tenth of the DP and drops what it can. */
-			dead = too_few_removals(n->board, n->len, n->hand);
-			if (!dead) {
-				least = grouping_need(n->board, n->len, n->hand, n->balls);
-				n->need = (unsigned char)least;
-				dead = least > n->balls;
-				tight = least > cap;
-			}
+			least = grouping_need(n->board, n->len, n->hand, n->balls);
+			n->need = (unsigned char)least;
+			dead = least > n->balls;
+			tight = least > cap;
 		}
 		if (dead || tight) {
 			*link = n->next;
