@@ -102,6 +102,15 @@
  *    when a first ball may remove nothing, one that joins a single ball keeps the colours of
  *    the runs as they are, and rule 4's ball clears only a board whose run colours read the
  *    same both ways: unless the board's do, such a first ball is not tried either.
+ *    The first ball is played on the board's runs, not its balls (two_balls_clear): it
+ *    changes runs x to y - 1 (those it removes, joins, splits or merges) and leaves the x
+ *    runs before them and the R - y after them (R runs in all) as they were, so the first
+ *    min(x, R - y) runs from each end of the board after it face each other as on the board.
+ *    Rule 4's last ball needs every two facing runs to share a colour and hold three balls or
+ *    more; if the first two facing runs of the board that fail this are the t-th from the
+ *    ends (counting from 0) and min(x, R - y) > t, they still face each other after the first
+ *    ball and still fail, so no last ball clears: such a first ball is skipped, a test that
+ *    drops no play.
  * 7. A colour that leaves at once walls in the others. Balls never change order, and the balls
  *    one removal takes stand side by side at that moment, so whatever stood between them left
  *    earlier. Let colour x have two or more balls on the board and at most five on board and
@@ -205,6 +214,10 @@
  *    two passes (TWO PASSES) came last, off on the exact side (TWO_PASSES follows RULE_9), so
  *    that the run compares them too; it was made on this file, to the end (two shards, about
  *    27 minutes of wall time each beside other sessions' work): no answer differs, every row
+ *    the same. Issue 38's second round then changed how some tests are computed (the two-ball
+ *    test on runs, rule 6; rule 8's DP; the order of the sift's checks), none which states are
+ *    dropped or kept, and the run was made again on this file, to the end (two shards, about
+ *    13.5 minutes of wall time each beside other sessions' work): no answer differs, every row
  *    the same.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
@@ -216,8 +229,9 @@
  * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
- * left, the counted checks, a probe, and at most one trial move per gap for each of its two
- * colours; on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
+ * left, the counted checks, a probe, and one walk over its runs for each of its two colours
+ * (a trial move, on the runs, only where the first facing runs that fail rule 4 can change);
+ * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
  * grown as the search needs; the first block of the pool is 32 KB, and no call of make bench
@@ -396,8 +410,9 @@ static unsigned hand_count(unsigned hand, unsigned colour)
 
 /* Inserts colour c before ball g of a board of *len balls and removes runs of three or more
  * until none is left; returns the new board and updates *len. Only the run holding the new ball
- * can reach three, and after each removal only the run across the closed gap. */
-static uint64_t board_after_move(uint64_t b, int *len, int g, unsigned c)
+ * can reach three, and after each removal only the run across the closed gap. Out of line:
+ * inlined into play, its one caller, the search costs more (make bench). */
+__attribute__((noinline)) static uint64_t board_after_move(uint64_t b, int *len, int g, unsigned c)
 {
 	int n = *len + 1;
 	b = (b & balls_below(g)) | (uint64_t)c << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)));
@@ -426,13 +441,14 @@ static uint64_t nonzero_balls(uint64_t x)
 	return (x | x >> 1 | x >> 2) & LOW_BITS;
 }
 
-/* Number of set bits. Written out because without -mpopcnt the builtin is a library call. */
+/* Number of balls marked in x, one bit (the low bit of the ball) each. Written out because
+ * without -mpopcnt the builtin is a library call. Two balls' bits added make fields of 6 bits
+ * (0 to 2 each, 11 of them); the multiplication sums the first ten into bits 54 to 59 (20 at
+ * most, so no field carries), and the eleventh, ball 20's, is added apart. */
 static int ones(uint64_t x)
 {
-	x = x - (x >> 1 & 0x5555555555555555u);
-	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-	return (int)((x * 0x0101010101010101u) >> 56);
+	uint64_t pairs = (x + (x >> 3)) & 0x71C71C71C71C71C7u;
+	return (int)((pairs * 0x0041041041041041u) >> 54 & 63) + (int)(pairs >> 60);
 }
 
 /* The balls of colour c, one bit (the low bit of the ball) each. */
@@ -476,15 +492,6 @@ static int too_few_removals(uint64_t b, int len, unsigned hand)
 			most += (n + (int)hand_count(hand, c)) / 3;
 	}
 	return 2 * most - 1 < run_count(b, len);
-}
-
-/* Nonzero when a single ball cannot clear the board whatever it is: the removals spread from
- * the middle run one run each side at a time, so there must be an odd number of runs and the
- * two end runs must share a colour (see colour_that_clears). A ball that removes nothing keeps
- * both facts as they are. */
-static int no_last_ball_can_clear(uint64_t b, int len)
-{
-	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
 }
 
 /* 3 - k for a set y of k = 1 or 2 balls, else 0: what a removal holding just these lacks. */
@@ -630,15 +637,14 @@ __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, u
 	return grouping_need(b, len, hand, balls) > balls;
 }
 
-/* The fewest hand balls that the cheapest split in rule 8 needs, exact when it is at most
- * `balls` (a larger need is cut short, and only known to exceed `balls`). Every play that
- * clears the board uses at least that many: make domain uses it as a lower bound. */
-static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
+/* grouping_need's DP on the board's runs, with rows `width` bytes wide (more than `runs`): a
+ * constant in each call, which is inlined, so that the row updates are plain vector code of
+ * that width (16 bytes, one vector, when the board has fewer than 16 runs). */
+static inline __attribute__((always_inline)) int cheapest_split(const unsigned char colour[],
+	const unsigned char size[], int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
-	unsigned char colour[RUNS];
-	int runs = read_runs(b, len, colour, size);
+	unsigned char next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	/* Per run: the next run of its colour, and what a removal of its colour needs from the
 	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
@@ -653,14 +659,13 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
-	 * reached member from[t]: reach[t][k], the cheapest gaps so far with k = 2 or 3+ balls of
-	 * the board in it (1 only at run i itself); done, the cheapest such removal that stops at
-	 * p, its own need included. A value above `balls` only ever adds to sums above `balls` (no
-	 * need is negative), so a member whose values both pass `balls` is not kept as a place to
-	 * go on from: the result is the same whenever it is at most `balls`, the only case where
-	 * it is exact. Rows are 32 bytes wide so that the row updates below are plain vector code. */
+	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
+	 * removal that stops at p, its own need included. A value above `balls` only ever adds to
+	 * sums above `balls` (no need is negative), so a member whose value passes `balls` is not
+	 * kept as a place to go on from: the result is the same whenever it is at most `balls`,
+	 * the only case where it is exact. */
 	unsigned char cheapest[RUNS + 1][32];
-	memset(cheapest[runs], TOO_MANY, sizeof cheapest[runs]);
+	memset(cheapest[runs], TOO_MANY, (size_t)width);
 	cheapest[runs][runs] = 0;
 	for (int i = runs - 1; i >= 0; i--) {
 		unsigned char row[32];
@@ -668,61 +673,66 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 		const unsigned char *rest = cheapest[i + 1];
 		/* The removal holding run i stops at i itself: runs i+1..j-1 go on their own. */
 		if (done <= balls) {
-			for (int j = 0; j < 32; j++) {
+			for (int j = 0; j < width; j++) {
 				unsigned char v = (unsigned char)(done + rest[j]);
 				row[j] = v < TOO_MANY ? v : TOO_MANY;
 			}
 		} else {
-			memset(row, TOO_MANY, sizeof row);
+			memset(row, TOO_MANY, (size_t)width);
 		}
 		row[i] = 0;
 		int p = next_alike[i];
 		if (p < runs) {
-			/* It goes on to p, a later run of its colour. */
-			unsigned char from[RUNS], reach[RUNS][2];
+			/* It goes on to p, a later run of its colour: k2, the cheapest with 2 balls
+			 * of the board so far (run i and p, both single), k3 with 3 or more. Past
+			 * its first member the removal holds 2 balls of the board or more, so one
+			 * more member brings it to 3 or more either way: of each member kept, only
+			 * the cheaper of k2 and k3 (reach) is needed to go on from. */
+			unsigned char from[RUNS], reach[RUNS];
 			int live = 1, need2 = pair_need[i];
 			int solo = size[i] == 1;
 			from[0] = (unsigned char)i;
-			reach[0][0] = solo ? TOO_MANY : 0;
-			reach[0][1] = TOO_MANY;
+			reach[0] = 0;
 			for (; p < runs; p = next_alike[p]) {
-				int k2 = TOO_MANY, k3 = TOO_MANY;
-				for (int t = 0; t < live; t++) {
-					int gap = cheapest[from[t] + 1][p];
-					if (gap > balls)
-						continue;
-					if (t == 0 && solo) { /* one ball of the board so far */
-						if (size[p] == 1 && gap < k2)
-							k2 = gap;
-						if (size[p] == 2 && gap < k3)
-							k3 = gap;
-						continue;
-					}
-					int from2 = reach[t][0] + gap, from3 = reach[t][1] + gap;
-					if (from2 < k3)
-						k3 = from2;
-					if (from3 < k3)
-						k3 = from3;
+				int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+				if (solo && size[p] == 1) { /* one ball of the board so far */
+					k2 = k3;
+					k3 = TOO_MANY;
 				}
+				for (int t = 1; t < live; t++) {
+					int v = reach[t] + cheapest[from[t] + 1][p];
+					if (v < k3)
+						k3 = v;
+				}
+				int least = k2 < k3 ? k2 : k3;
 				done = k2 + need2 < k3 ? k2 + need2 : k3;
-				if (k2 <= balls || k3 <= balls) {
+				if (least <= balls) {
 					from[live] = (unsigned char)p;
-					reach[live][0] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
-					reach[live][1] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
-					live++;
+					reach[live++] = (unsigned char)least;
 				}
 				if (done > balls)
 					continue; /* this removal ending at p is never affordable */
 				rest = cheapest[p + 1];
-				for (int j = 0; j < 32; j++) {
+				for (int j = 0; j < width; j++) {
 					unsigned char v = (unsigned char)(done + rest[j]);
 					row[j] = v < row[j] ? v : row[j];
 				}
 			}
 		}
-		memcpy(cheapest[i], row, sizeof row);
+		memcpy(cheapest[i], row, (size_t)width);
 	}
 	return cheapest[0][runs];
+}
+
+/* The fewest hand balls that the cheapest split in rule 8 needs, exact when it is at most
+ * `balls` (a larger need is cut short, and only known to exceed `balls`). Every play that
+ * clears the board uses at least that many: make domain uses it as a lower bound. */
+static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
+{
+	unsigned char colour[MAX_BOARD + MAX_HAND], size[MAX_BOARD + MAX_HAND];
+	int runs = read_runs(b, len, colour, size);
+	return runs < 16 ? cheapest_split(colour, size, runs, hand, balls, 16) :
+			   cheapest_split(colour, size, runs, hand, balls, 32);
 }
 
 /* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
@@ -984,46 +994,123 @@ static int hand_too_short(uint64_t b, int len, unsigned hand)
 	return 0;
 }
 
-/* Nonzero when the colours of the board's runs read the same both ways. */
-static int runs_mirrored(uint64_t b, int len)
+/* The runs of a board after a first ball, read through the board's own: runs [0, x) of the board,
+ * then the m runs of mid_colour[] and mid_size[], then runs [y, runs) of the board. */
+typedef struct spliced {
+	const unsigned char *colour, *size;
+	int x, m, y;
+	unsigned char mid_colour[3], mid_size[3];
+} spliced;
+
+static void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
 {
-	int lo, hi;
-	return facing_runs_match(b, run_ends(b, len), len, 0, &lo, &hi);
+	if (i < r->x) {
+		*colour = r->colour[i];
+		*size = r->size[i];
+	} else if (i < r->x + r->m) {
+		*colour = r->mid_colour[i - r->x];
+		*size = r->mid_size[i - r->x];
+	} else {
+		*colour = r->colour[i - r->x - r->m + r->y];
+		*size = r->size[i - r->x - r->m + r->y];
+	}
+}
+
+/* Nonzero when one ball of colour `last` clears the spliced runs (rule 4, as colour_that_clears:
+ * an odd number of runs, the middle one a pair of `last`, each two facing each other of one
+ * colour and three balls or more between them), of which the first `matched` facing pairs are
+ * known to pass. */
+static int spliced_cleared_by(const spliced *r, int runs, int matched, unsigned last)
+{
+	int total = r->x + r->m + runs - r->y;
+	if (total % 2 == 0)
+		return 0;
+	unsigned c, d;
+	int s, t;
+	spliced_run(r, total / 2, &c, &s);
+	if (c != last || s != 2)
+		return 0;
+	for (int i = matched; i < total / 2; i++) {
+		spliced_run(r, i, &c, &s);
+		spliced_run(r, total - 1 - i, &d, &t);
+		if (c != d || s + t < 3)
+			return 0;
+	}
+	return 1;
 }
 
 /* Nonzero when the two balls of `hand` clear the board and one ball does not. The last ball
  * clears only what colour_that_clears names (rule 4); the first is never lone (rule 5), joins
  * only the start of a run (rule 1), and must complete a pair when no single ball could clear the
  * board as it stands, or join a pair or split one when the run colours do not read the same
- * both ways (rule 6). */
+ * both ways (rule 6). Each first ball is played on the board's runs: it changes the runs from
+ * x to y - 1 (those it removes, joins, splits or merges) and leaves the x before them and the
+ * runs - y after them as they are, so the first min(x, runs - y) facing pairs of the board after
+ * it are the board's own; the board's first facing pair that fails rule 4's test (matched, when
+ * there is one) then fails after the ball too unless min(x, runs - y) <= matched, and such a
+ * first ball is not played. */
 static int two_balls_clear(uint64_t b, int len, unsigned hand)
 {
-	int must_remove = no_last_ball_can_clear(b, len), mirror = -1;
+	enum { RUNS = MAX_BOARD + MAX_HAND };
+	unsigned char colour[RUNS], size[RUNS];
+	int runs = read_runs(b, len, colour, size);
+	/* matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first that
+	 * fails (all of them, the middle run left, when none fails). */
+	int matched = 0;
+	while (matched < runs - 1 - matched && colour[matched] == colour[runs - 1 - matched] &&
+	       size[matched] + size[runs - 1 - matched] >= 3)
+		matched++;
+	int must_remove = colour[0] != colour[runs - 1] || runs % 2 == 0, mirror = 0;
+	if (!must_remove) {
+		mirror = 1;
+		for (int i = matched; i < runs - 1 - i; i++)
+			if (colour[i] != colour[runs - 1 - i])
+				mirror = 0;
+	}
+	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
 	for (unsigned first = 1; first <= COLOURS; first++) {
 		if (!hand_count(hand, first))
 			continue;
 		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
 		while (!hand_count(rest, last))
 			last++;
-		/* The gaps to try, one bit (the low bit of the ball after the gap) each: before each
-		 * pair of `first` (a pair is a whole run, so rule 1 holds); unless the first ball
-		 * must remove something, also inside each pair of another colour, and before each
-		 * single of `first` if the run colours read the same both ways (rule 6). After the
-		 * last ball a ball follows its own colour (rule 1) or stands alone (rule 5). */
-		uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
-		uint64_t gaps = same & same >> 3;
-		if (!must_remove) {
-			uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
-			gaps |= (pairs & ~same) << 3;
-			if (mirror < 0)
-				mirror = runs_mirrored(b, len);
-			if (mirror)
-				gaps |= starts;
-		}
-		for (; gaps; gaps &= gaps - 1) {
-			int n = len;
-			uint64_t after = board_after_move(b, &n, __builtin_ctzll(gaps) / 3, first);
-			if (n && colour_that_clears(after, n) == last)
+		/* The first balls to try: completing each pair of `first` (a pair is a whole run, so
+		 * rule 1 holds); unless the first ball must remove something, also splitting each pair
+		 * of another colour, and joining each single of `first` if the run colours read the
+		 * same both ways (rule 6). After the last ball a ball follows its own colour (rule 1)
+		 * or stands alone (rule 5). */
+		for (int k = 0; k < runs; k++) {
+			if (colour[k] == first && size[k] == 2) {
+				/* The removals spread one run each side at a time (colour_that_clears). */
+				int lo = k - 1, hi = k + 1;
+				while (lo >= 0 && hi < runs && colour[lo] == colour[hi] &&
+				       size[lo] + size[hi] >= 3)
+					lo--, hi++;
+				if (lo < 0 && hi >= runs)
+					continue; /* one ball clears it */
+				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+					r.x = lo, r.m = 1, r.y = hi + 1;
+					r.mid_colour[0] = colour[lo];
+					r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
+				} else {
+					r.x = lo + 1, r.m = 0, r.y = hi;
+				}
+			} else if (!must_remove && colour[k] != first && size[k] == 2) {
+				r.x = k, r.m = 3, r.y = k + 1;
+				r.mid_colour[0] = r.mid_colour[2] = colour[k];
+				r.mid_colour[1] = (unsigned char)first;
+				r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
+			} else if (mirror && colour[k] == first) {
+				r.x = k, r.m = 1, r.y = k + 1;
+				r.mid_colour[0] = (unsigned char)first;
+				r.mid_size[0] = 2;
+			} else {
+				continue;
+			}
+			int kept = r.x < runs - r.y ? r.x : runs - r.y;
+			if (kept > matched)
+				continue;
+			if (spliced_cleared_by(&r, runs, kept, last))
 				return 1;
 		}
 	}
@@ -1180,19 +1267,19 @@ static int sift_level(search *s, int hand_left)
 		}
 		unsigned once = n->once;
 		int least = 0; /* a lower bound on the balls a play that clears the board needs */
-		int dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, &once);
 		/* In the first pass a need of every ball in hand (only then can it reach hand_left)
 		 * puts the state off: the DP runs on it unless its known need is below that. */
 		int cap = s->defer && n->balls == hand_left ? hand_left - 1 : n->balls, tight = 0;
+		/* Where the DP is to run, the count first: it costs a tenth of the DP, less than
+		 * rules 2 and 7, and drops what it can. */
+		int dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
+		if (!dead && hand_left == 3)
+			dead = hopeless(n->board, n->len, n->hand, 0, &once);
 		if (!dead && n->need > cap) {
-			/* The count first: it costs a tenth of the DP and drops what it can. */
-			dead = too_few_removals(n->board, n->len, n->hand);
-			if (!dead) {
-				least = grouping_need(n->board, n->len, n->hand, n->balls);
-				n->need = (unsigned char)least;
-				dead = least > n->balls;
-				tight = least > cap;
-			}
+			least = grouping_need(n->board, n->len, n->hand, n->balls);
+			n->need = (unsigned char)least;
+			dead = least > n->balls;
+			tight = least > cap;
 		}
 		if (dead || tight) {
 			*link = n->next;

@@ -34,8 +34,8 @@ BEGIN {
 	phase["grouping_need"] = "rule 8 DP (grouping_need)"
 	phase["no_affordable_grouping"] = "rule 8 DP (grouping_need)"
 	phase["split_unaffordable"] = "rule 8 DP (grouping_need)"
-	split("colour_that_clears two_balls_clear two_of_three_clear no_last_ball_can_clear " \
-	      "runs_mirrored", a, " ")
+	split("colour_that_clears two_balls_clear two_of_three_clear spliced_run spliced_cleared_by", \
+	      a, " ")
 	for (i in a) phase[a[i]] = "one- and two-ball tests"
 	split("ones balls_of nonzero_balls ball_at balls_below hand_count", a, " ")
 	for (i in a) helper[a[i]] = 1
