@@ -56,7 +56,7 @@ grep -q "Your failures match" <<<"$out" && bad "  ... but the summary names one"
 out=$($MAKE judge SOLUTION="$(flat crash)" SANITIZE=0 2>&1; echo "exit $?")
 expect_in "a crash is not named as an approach" "$out" "^Runtime Error$" "exit [1-9]"
 grep -Eq "Your failures match|visited set|Too slow" <<<"$out" && bad "  ... but the summary names one" "$out"
-out=$($MAKE judge SOLUTION="$(flat loop)" SANITIZE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION="$(flat loop)" SANITIZE=0 TIME_LIMIT=1000 2>&1; echo "exit $?")
 expect_in "a solution slow on one input is \"too slow on this input\", not \"keeps no visited set\"" "$out" \
 	"^Time Limit Exceeded$" '^Too slow on this input: board = "G", hand = "[RYBGW]+"' "exit [1-9]"
 grep -Eq "Your failures match|keep no visited set" <<<"$out" && bad "  ... but the summary names an approach" "$out"
@@ -64,7 +64,7 @@ out=$($MAKE judge SOLUTION=solution.c SANITIZE=0 CASES=cases/wrong-approaches.tx
 expect_in "solution.c passes every tagged case of wrong-approaches.txt; nothing named" "$out" "^Accepted$" "exit 0"
 grep -Eq "Your failures match|Too slow" <<<"$out" && bad "  ... but the summary names one" "$out"
 # full_bfs.c is right but plain (every ball at every gap, a visited set on board and hand): on
-# a loaded machine it runs out of time (a TLE, or the total limit before any failure). Whatever
+# a loaded machine it may run out of time (a TLE, or the total limit before any failure). Whatever
 # its verdict, it is never told it keeps no visited set: it solves the cases tagged no_visited
 # quickly; and a TLE is called only "too slow on this input".
 # right_but_slow NAME OUT: OUT is a judged run (cases judged, a verdict, its exit status) whose
@@ -86,8 +86,12 @@ right_but_slow() {
 		bad "$1: the verdict is ${verdict:-none}, want Accepted or a TLE called too slow" "$2"
 	fi
 }
+# (judged on every case tagged no_visited, the evidence the name would rest on, and the
+# examples: the rest of cases/ only makes the run longer)
+grep -h '\bno_visited\b' cases/*.txt | cat cases/examples.txt - >"$tmp/no_visited_tagged.txt"
 for stop in 0 1; do
-	out=$($MAKE judge SOLUTION="$(flat full_bfs)" SANITIZE=0 STOP=$stop 2>&1; echo "exit $?")
+	out=$($MAKE judge SOLUTION="$(flat full_bfs)" SANITIZE=0 STOP=$stop CASES="$tmp/no_visited_tagged.txt" 2>&1
+		echo "exit $?")
 	right_but_slow "full_bfs.c (right, with a visited set; STOP=$stop)" "$out"
 done
 # ... and the check itself fails on a wrong answer and on empty output (planted: run in a

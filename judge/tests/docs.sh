@@ -261,7 +261,7 @@ docs_figure "  ... approaches.md's table of tags counts the tags of cases/" docs
 	's/^(\| `split_first_only` \| )([0-9]+)/\11\2/'
 # json_wrong TEXT: the keys of practice.md's FORMAT=json case line are the judge's, in its order
 json_keys() { grep -m1 -oE '^\{"file":.*\}$' | grep -oE '"[a-z_]+":' | tr -d '":' | tr '\n' ' '; }
-judge_keys=$($MAKE judge SOLUTION=solution.c CASES=cases/examples.txt SANITIZE=0 FORMAT=json 2>/dev/null | json_keys)
+judge_keys=$($MAKE judge SOLUTION=solution.c CASES=cases/examples.txt SANITIZE=0 FORMAT=json COMPARE=1 2>/dev/null | json_keys)
 json_wrong() {
 	local shown
 	shown=$(json_keys <<<"$1")

@@ -72,7 +72,7 @@ grep -Eq "^Your failures match|naming approaches|Too slow" <<<"$out" && bad "  .
 
 # Item 4: every line that reports a failure says what failed.
 printf 'WRRBBW RB -1\nRBYYBBRRB YRBGB 3\nRRWWRRBBRR WB 2\nWWYWWYYWW YYY 3\nRRYGGYYRRYYGGYRR GGBBB 5\n' >"$tmp/first_short.txt"
-out=$($MAKE judge SOLUTION="$(flat first_call_long)" CASES="$tmp/first_short.txt" SANITIZE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION="$(flat first_call_long)" CASES="$tmp/first_short.txt" SANITIZE=0 COMPARE=1 2>&1; echo "exit $?")
 expect_in "Accepted, then its slowest cases fail when run again: the line says which case and how" "$out" \
 	"^Accepted$" "^Speed: not compared: run again on its own, yours failed: RE on $tmp/first_short.txt:[2-5] \([RYBGW]+, [RYBGW]+\): " \
 	"exit 0"

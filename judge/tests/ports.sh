@@ -20,7 +20,7 @@ for ext in cpp java py js ts; do
 	out=$($MAKE judge SOLUTION="$port" 2>&1 | grep -v ' AC  '; echo "exit ${PIPESTATUS[0]}")
 	expect_in "$name: $port is Accepted on every case of cases/" "$out" \
 		"^Accepted$" "^([0-9]+) / \1 testcases passed" "exit 0"
-	out=$($MAKE judge SOLUTION=judge/tests/planted/lang/bfs.$ext CASES=cases/examples.txt VERBOSE=0 2>&1
+	out=$($MAKE judge SOLUTION=judge/tests/planted/lang/bfs.$ext CASES=cases/examples.txt VERBOSE=0 COMPARE=1 2>&1
 		echo "exit $?")
 	expect_in "  ... and an Accepted $name run is shown beside it and the plain BFS, in one run" "$out" \
 		"^  the kit's plain BFS in $name_re \(planted/lang/bfs\.$ext\): [0-9.]+ ms \((yours is [0-9.]+x (slower|faster); [0-9]+ and [0-9]+ runs, every run agrees|within the noise: [0-9]+ and [0-9]+ runs do not agree on a difference beyond 10%|no ratio: [0-9]+ and [0-9]+ runs fit the comparison.s 2000 ms; a ratio needs two of each that agree)\)$" \

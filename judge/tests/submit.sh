@@ -72,8 +72,8 @@ out=$($MAKE judge SOLUTION="$(flat loop)" SANITIZE=0 CASES=$P TIME_LIMIT=300 2>&
 json=$($MAKE judge SOLUTION="$(flat loop)" SANITIZE=0 CASES=$P TIME_LIMIT=300 FORMAT=json 2>/dev/null)
 figures "judge, C, a TLE in the middle"
 if $MAKE runner SOLUTION=judge/tests/planted/lang/bfs.py >/dev/null 2>&1; then
-	out=$($MAKE submit SOLUTION=judge/tests/planted/lang/bfs.py CASES=$P 2>&1)
-	json=$($MAKE submit SOLUTION=judge/tests/planted/lang/bfs.py CASES=$P FORMAT=json 2>/dev/null)
+	out=$($MAKE submit SOLUTION=judge/tests/planted/lang/bfs.py CASES=$P COMPARE=1 2>&1)
+	json=$($MAKE submit SOLUTION=judge/tests/planted/lang/bfs.py CASES=$P FORMAT=json COMPARE=1 2>/dev/null)
 	figures "submit, Python 3, Accepted"
 	expect_in "  ... and its speed beside the kit's plain BFS in Python, solution.c for scale only" "$out" \
 		"^Speed on [0-9]+ of your slowest cases \(same box, this run; the fastest of each side.s runs\): yours [0-9.]+ ms \([0-9]+ runs?\)$" \

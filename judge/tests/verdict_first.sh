@@ -12,13 +12,13 @@ expect_in "speed in context on a planted clock: a ratio only when every run agre
 vb=$tmp/verdict-first-build
 mkdir -p "$vb" && cp build/*.o build/judge build/history build/confine "$vb/"
 count_runners() { find "$vb" -maxdepth 1 -name 'runner-*' ! -name '*.build' ! -name '*.log' -type f | wc -l; }
-out=$($MAKE submit SOLUTION="$(flat wrong_once)" B="$vb" 2>&1; echo "exit $?")
+out=$($MAKE submit SOLUTION="$(flat wrong_once)" B="$vb" COMPARE=1 2>&1; echo "exit $?")
 n=$(count_runners)
 expect_in "a Wrong Answer is judged" "$out" "^Wrong Answer$" "exit [1-9]"
 [ "$n" = 1 ] && ok "  ... and builds none of the kit's solutions (one runner: the file judged)" ||
 	bad "a Wrong Answer left $n runners in its build folder (want 1: the kit's are built after an Accepted verdict only)" "$(ls "$vb")"
 cp solution.c "$tmp/mine_right.c"
-out=$($MAKE submit SOLUTION="$tmp/mine_right.c" B="$vb" 2>&1; echo "exit $?")
+out=$($MAKE submit SOLUTION="$tmp/mine_right.c" B="$vb" COMPARE=1 2>&1; echo "exit $?")
 n=$(count_runners)
 expect_in "an Accepted run compares its speed" "$out" "^Accepted$" "^Speed on " "exit 0"
 [ "$n" -gt 2 ] && ok "  ... the kit's solutions built for it, after the verdict" ||
