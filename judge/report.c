@@ -536,11 +536,16 @@ static const char *collector_said(const char *build, const struct limits *lim, c
 			 "no garbage: it is reachable from your code (a global, a class attribute, a "
 			 "default argument or a module-level cache that grows across calls)",
 			 lim->memory_mb / 2);
-	else if (!strncmp(build, "OpenJDK", 7) || !strncmp(build, "Node.js", 7))
-		snprintf(out, size, "; %s collects its garbage before its heap (sized below the "
+	else if (!strncmp(build, "OpenJDK", 7))
+		snprintf(out, size, "; the JVM collects its garbage before its heap (sized below the "
 			 "limit, in the build above) is full, so what was held is no garbage: it is "
-			 "reachable from your code (a static field or a global that grows across "
-			 "calls)", build[0] == 'O' ? "the JVM" : "V8");
+			 "reachable from your code (a static field that grows across calls)");
+	else if (!strncmp(build, "Node.js", 7))
+		snprintf(out, size, "; V8 collects its garbage before its heap (sized below the "
+			 "limit, in the build above) is full, and the judge ran V8's full collector "
+			 "before each call once the memory passed half the limit (%ld MB), so what was "
+			 "held is no garbage: it is reachable from your code (a global that grows "
+			 "across calls)", lim->memory_mb / 2);
 	return out;
 }
 

@@ -1,0 +1,29 @@
+# memory_words.sh: what the kit says about memory (issue 34, items 2 and 9), sourced by
+# run_tests.sh: garbage between calls is collected before memory is blamed on the user, in
+# Java, JavaScript and TypeScript (Python's is in naming.sh), a global that really grows stays
+# Memory Limit Exceeded with its note; a search with no visited set that runs out of memory is
+# named as that approach, in each language, and a memory verdict is never called too slow.
+
+echo "== memory: garbage collected between calls (Java, JavaScript, TypeScript), no visited set named"
+
+# Item 9. LeetCode's examples under a 128 MB limit: a right BFS that fills a table of its own
+# in every call and drops it (60 MB outside V8's heap in JavaScript and TypeScript, whose
+# collector counts it only when it runs; 30 MB in Java's heap) is Accepted; the same table kept
+# in a global that grows is Memory Limit Exceeded, the note saying what was held and why.
+grep -v '^#' cases/examples.txt | grep . >"$tmp/mem_examples.txt"
+for ext in js ts java; do
+	out=$($MAKE judge SOLUTION=judge/tests/planted/lang/garbage_table.$ext CASES="$tmp/mem_examples.txt" MEMORY_LIMIT=128 \
+		TIME_LIMIT=10000,120000 COMPARE=0 HISTORY=0 2>&1; echo "exit $?")
+	expect_in "$ext: a right file that drops a big table in every call is Accepted: its garbage is collected between calls" "$out" \
+		"^Accepted$" "^4 / 4 testcases passed$" "exit 0"
+	out=$($MAKE judge SOLUTION=judge/tests/planted/lang/global_tables.$ext CASES="$tmp/mem_examples.txt" MEMORY_LIMIT=128 \
+		TIME_LIMIT=10000,120000 COMPARE=0 HISTORY=0 2>&1; echo "exit $?")
+	case $ext in
+	java) held="the JVM collects its garbage before its heap \(sized below the limit, in the build above\) is full, so what was held is no garbage: it is reachable from your code" ;;
+	*) held="and the judge ran V8's full collector before each call once the memory passed half the limit \(64 MB\), so what was held is no garbage: it is reachable from your code" ;;
+	esac
+	expect_in "  ... and the table kept in a global that grows is Memory Limit Exceeded, the note saying what was held and why" "$out" \
+		"^Memory Limit Exceeded$" "passes when run alone in a fresh process .*memory kept from earlier calls reached the limit; .*$held" \
+		"exit [1-9]"
+	grep -q "Too slow\|too slow" <<<"$out" && bad "  ... and a memory verdict called too slow" "$out" || ok "  ... never called too slow"
+done
