@@ -168,9 +168,14 @@ static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgs
 		}
 		c->approaches |= 1u << i;
 		s += n;
-		if (*s == '=' && !tag_answer(&s, &c->approach_answer[i])) {
+		if (*s == '=' && known_approaches[i].slow && !strncmp(s, "=memory", 7) &&
+		    strchr(" \t,]", s[7])) {
+			c->approach_memory |= (unsigned char)(1u << i);
+			s += 7;
+		} else if (*s == '=' && !tag_answer(&s, &c->approach_answer[i])) {
 			snprintf(msg, msgsize, "approach tag '%s=' is not followed by an answer from -1 "
-				 "to 100", known_approaches[i].name);
+				 "to 100%s", known_approaches[i].name,
+				 known_approaches[i].slow ? " or by memory" : "");
 			return -1;
 		}
 	}
@@ -188,6 +193,7 @@ static int breaks_note(const char *p, struct zcase *c, char *msg, size_t msgsize
 	static const char tag[] = "breaks solutions that ";
 	c->breaks[0] = '\0';
 	c->approaches = 0;
+	c->approach_memory = 0;
 	memset(c->approach_answer, APPROACH_NO_ANSWER, sizeof c->approach_answer);
 	if (*p != '#')
 		return 1;

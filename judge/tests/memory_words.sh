@@ -25,5 +25,23 @@ for ext in js ts java; do
 	expect_in "  ... and the table kept in a global that grows is Memory Limit Exceeded, the note saying what was held and why" "$out" \
 		"^Memory Limit Exceeded$" "passes when run alone in a fresh process .*memory kept from earlier calls reached the limit; .*$held" \
 		"exit [1-9]"
-	grep -q "Too slow\|too slow" <<<"$out" && bad "  ... and a memory verdict called too slow" "$out" || ok "  ... never called too slow"
+	grep -Eq "^Your failures match|keep no visited set|[Tt]oo slow" <<<"$out" &&
+		bad "  ... and an approach named for it, or the memory verdict called too slow" "$out" ||
+		ok "  ... named as no approach, never called too slow"
+done
+
+# Item 2. A search with no visited set, in each language, runs out of memory on LeetCode's worst
+# input (tagged no_visited=memory: with the published move rule one level of it holds past
+# 400,000 states, with a visited set every level under 40,000): make submit names the approach
+# by that memory verdict, and never calls it too slow. (128 MB: the same verdict, sooner.)
+{ echo 'WRRBBW RB -1'; grep -h '^RRGGBBYYWWRRGGBB RGBYW ' cases/traps.txt; } >"$tmp/mem_worst.txt"
+for f in "$(flat no_visited)" judge/tests/planted/lang/no_visited.cpp judge/tests/planted/lang/no_visited.java \
+	judge/tests/planted/lang/no_visited.py judge/tests/planted/lang/no_visited.js judge/tests/planted/lang/no_visited.ts; do
+	out=$($MAKE submit SOLUTION="$f" CASES="$tmp/mem_worst.txt" MEMORY_LIMIT=128 TIME_LIMIT=10000,120000 SANITIZE=0 \
+		HISTORY=0 2>&1; echo "exit $?")
+	expect_in "${f##*/}: Memory Limit Exceeded on LeetCode's worst input, named as a search with no visited set" "$out" \
+		"^Memory Limit Exceeded$" "^Your failures match:$" \
+		"^  solutions that keep no visited set \(1 of its 1 cases ran out of memory, as it does\)$" "exit [1-9]"
+	grep -Eiq "too slow" <<<"$out" && bad "  ... and the memory verdict called too slow" "$out" \
+		|| ok "  ... and the memory verdict never called too slow"
 done
