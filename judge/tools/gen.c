@@ -9,7 +9,8 @@
  * explores the most states, with its shortcuts off). Then it tags every case of every *.txt in
  * FOLDER, hand-written files too: the comment of a case line starts with "[name ...]", the
  * known approaches (cases.h) whose planted solver, linked in with its findMinStep renamed
- * planted_NAME, fails it. --tag tags only the files named. */
+ * planted_NAME, fails it ("no_visited=memory" where a search with no visited set runs out of
+ * memory for want of the set). --tag tags only the files named. */
 #include "cases.h"
 #include "random_input.h"
 #include "reference.h"
@@ -289,8 +290,8 @@ static char *comment_of(char *line)
 }
 
 /* Writes a case line with the tag list `tags` at the start of its comment (none when 0), each
- * wrong-answer approach's as "name=ANSWER", keeping the rest of the comment; the line unchanged
- * when its tags and answers are already those. */
+ * wrong-answer approach's as "name=ANSWER" and a slow one's in `memory` as "name=memory", keeping
+ * the rest of the comment; the line unchanged when its tags and answers are already those. */
 static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned tags,
 			 const signed char *answers, unsigned char memory)
 {
