@@ -144,7 +144,7 @@ static int tag_answer(const char **s, signed char *answer)
 }
 
 /* Reads the tag list "[name name=ANSWER ...]" at *p into c->approaches and c->approach_answer
- * and moves *p past it; returns 1, or -1 with msg set for a name the kit does not know, an
+ * (and a slow approach's "name=memory" into c->approach_memory) and moves *p past it; returns 1, or -1 with msg set for a name the kit does not know, an
  * answer that is not one, or a list not closed. */
 static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgsize)
 {

@@ -423,8 +423,8 @@ enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a st
  * approaches is quick, or it stops. After a TLE or MLE, the first few cases of a slow approach
  * alone (a search with no visited set runs out of time or memory on them as on the first
  * failure; the others' slowness would only blur that): after an MLE those on which it runs
- * out of memory (tagged "=memory"), after a TLE the others, within one case's limit on the clock for
- * them all (at least TAGGED_MS_LEAST), so that the approach can be named by them: a case the
+ * out of memory (tagged "=memory"), after a TLE the others, within one case's limit on the
+ * clock for them all (at least TAGGED_MS_LEAST), so that the approach can be named by them: a case the
  * total cuts is no evidence. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
