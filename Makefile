@@ -468,7 +468,8 @@ $(B)/gen: $(B)/gen.o $(B)/random_input.o $(B)/reference.o $(B)/reference_jobs.o 
 		$(B)/escape.o $(B)/planted_board_visited.o $(B)/planted_board_visited_all.o \
 		$(B)/planted_split_first_only.o $(B)/planted_adjacent_only.o \
 		$(B)/planted_runs_at_once.o $(B)/planted_no_visited.o $(B)/planted_full_bfs.o \
-		$(B)/planted_board_colours_only.o
+		$(B)/planted_board_colours_only.o $(B)/planted_no_visited_joins.o \
+		$(B)/planted_joins_visited.o
 	$(CC) $^ -o $@
 
 $(B)/planted_%.o: judge/tests/planted/%.c judge/tests/planted/*.h | $(B)
@@ -481,6 +482,16 @@ $(B)/planted_no_visited.o: judge/tests/planted/no_visited.c judge/tests/planted/
 
 $(B)/planted_full_bfs.o: judge/tests/planted/full_bfs.c judge/tests/planted/*.h Makefile | $(B)
 	$(CC) $(CFLAGS) -DMOVES_CAP=1000000 -DfindMinStep=planted_full_bfs -c $< -o $@
+
+# The memory tag (no_visited=memory): the published move rule with no visited set gives up past
+# 400,000 states in one level (-3: held at once, at a hundred bytes or more a state in Python,
+# Java or node, where the planted no_visited files run out of 256 MB); the tag stays only where
+# the same rule with a visited set keeps every level under a tenth of that.
+$(B)/planted_no_visited_joins.o: judge/tests/planted/no_visited_joins.c judge/tests/planted/*.h Makefile | $(B)
+	$(CC) $(CFLAGS) -DLEVEL_CAP=400000 -DfindMinStep=planted_no_visited_joins -c $< -o $@
+
+$(B)/planted_joins_visited.o: judge/tests/planted/no_visited_joins.c judge/tests/planted/*.h Makefile | $(B)
+	$(CC) $(CFLAGS) -DVISITED=2 -DLEVEL_CAP=40000 -DfindMinStep=planted_joins_visited -c $< -o $@
 
 # The search that found cases/split-pairs.txt: solution.c against the planted split_first_only.c
 # on every 16-ball board of three colours with every hand of five from them (make split-search).

@@ -144,7 +144,7 @@ static int tag_answer(const char **s, signed char *answer)
 }
 
 /* Reads the tag list "[name name=ANSWER ...]" at *p into c->approaches and c->approach_answer
- * and moves *p past it; returns 1, or -1 with msg set for a name the kit does not know, an
+ * (and a slow approach's "name=memory" into c->approach_memory) and moves *p past it; returns 1, or -1 with msg set for a name the kit does not know, an
  * answer that is not one, or a list not closed. */
 static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgsize)
 {
@@ -168,9 +168,14 @@ static int approach_tags(const char **p, struct zcase *c, char *msg, size_t msgs
 		}
 		c->approaches |= 1u << i;
 		s += n;
-		if (*s == '=' && !tag_answer(&s, &c->approach_answer[i])) {
+		if (*s == '=' && known_approaches[i].slow && !strncmp(s, "=memory", 7) &&
+		    strchr(" \t,]", s[7])) {
+			c->approach_memory |= (unsigned char)(1u << i);
+			s += 7;
+		} else if (*s == '=' && !tag_answer(&s, &c->approach_answer[i])) {
 			snprintf(msg, msgsize, "approach tag '%s=' is not followed by an answer from -1 "
-				 "to 100", known_approaches[i].name);
+				 "to 100%s", known_approaches[i].name,
+				 known_approaches[i].slow ? " or by memory" : "");
 			return -1;
 		}
 	}
@@ -188,6 +193,7 @@ static int breaks_note(const char *p, struct zcase *c, char *msg, size_t msgsize
 	static const char tag[] = "breaks solutions that ";
 	c->breaks[0] = '\0';
 	c->approaches = 0;
+	c->approach_memory = 0;
 	memset(c->approach_answer, APPROACH_NO_ANSWER, sizeof c->approach_answer);
 	if (*p != '#')
 		return 1;

@@ -27,6 +27,12 @@ struct zcase {
 	 * "name=ANSWER" (gen writes them); APPROACH_NO_ANSWER for a tag without one (a slow
 	 * approach's, or a tag written by hand). The summary names an approach by these. */
 	signed char approach_answer[7];
+	/* The slow approaches whose tag says "=memory" (bits of known_approaches[]): its planted
+	 * solver runs out of memory on this case, not only out of time ("no_visited=memory": a
+	 * search with no visited set holds too many states at once here, one with a set few).
+	 * Only a Memory Limit Exceeded there is evidence for it, and only such cases name it after
+	 * one. */
+	unsigned char approach_memory;
 };
 
 enum { APPROACH_NO_ANSWER = -128 };

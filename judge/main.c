@@ -422,8 +422,9 @@ enum { SLOW_TAGGED_AFTER_STOP = 2, /* cases of a slow approach judged after a st
  * within a total of their own, a quarter of one case's limit (at least TAGGED_MS_LEAST): naming
  * approaches is quick, or it stops. After a TLE or MLE, the first few cases of a slow approach
  * alone (a search with no visited set runs out of time or memory on them as on the first
- * failure; the others' slowness would only blur that), within one case's limit on the clock for
- * them all (at least TAGGED_MS_LEAST), so that the approach can be named by them: a case the
+ * failure; the others' slowness would only blur that): after an MLE those on which it runs
+ * out of memory (tagged "=memory"), after a TLE the others, within one case's limit on the
+ * clock for them all (at least TAGGED_MS_LEAST), so that the approach can be named by them: a case the
  * total cuts is no evidence. */
 static void judge_tagged_rest(const char *runner, const struct zcase *rest, int n,
 			      const struct limits *lim, struct report *rep)
@@ -440,8 +441,9 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 		if (rest[k].approaches & ~slow)
 			keep[m++] = rest[k];
 	quick = m;
-	for (int k = 0; k < n; k++)
-		if (rest[k].approaches && !(rest[k].approaches & ~slow) && slow_left-- > 0)
+	for (int k = 0; k < n; k++) /* after an MLE, those tagged "=memory"; after a TLE, not */
+		if (rest[k].approaches && !(rest[k].approaches & ~slow) &&
+		    (rest[k].approach_memory != 0) == (v == V_MLE) && slow_left-- > 0)
 			keep[m++] = rest[k];
 	struct limits go_on = *lim;
 	go_on.stop_at_failure = 0;

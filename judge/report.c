@@ -172,6 +172,8 @@ static int answers_as(const struct zcase *c, int i, const struct result *r)
 	       r->got == c->approach_answer[i];
 }
 
+enum { TAGGED_MEMORY = APPROACHES + 2 + APPROACHES, TAGGED_MLE }; /* bits of rep->tagged[] */
+
 static void count_approaches(struct report *rep, const struct zcase *c, const struct result *r)
 {
 	if (r->verdict == V_SKIP)
@@ -179,6 +181,7 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 	rep->approach_judged++;
 	rep->approach_wa += r->verdict == V_WA;
 	rep->approach_slow += r->verdict == V_TLE || r->verdict == V_MLE;
+	rep->approach_mle += r->verdict == V_MLE;
 	if (c->approaches && rep->ntagged == rep->tagged_cap) {
 		int cap = rep->tagged_cap ? 2 * rep->tagged_cap : 256;
 		unsigned *t = realloc(rep->tagged, (size_t)cap * sizeof *t);
@@ -191,6 +194,11 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(c->approaches >> i & 1))
 			continue;
+		if (c->approach_memory >> i & 1) { /* evidence after an MLE only */
+			rep->approach_mem_tried[i]++;
+			rep->approach_mem_failed[i] += r->verdict == V_MLE;
+			continue;
+		}
 		rep->approach_tried[i]++;
 		rep->approach_wrong[i] += fails_as(&known_approaches[i], r->verdict);
 		if (answers_as(c, i, r))
@@ -201,7 +209,32 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 		rep->tagged[rep->ntagged++] = c->approaches |
 			(unsigned)(r->verdict == V_WA) << APPROACHES |
 			(unsigned)(r->verdict == V_TLE || r->verdict == V_MLE) << (APPROACHES + 1) |
-			equal << (APPROACHES + 2);
+			equal << (APPROACHES + 2) |
+			(unsigned)(c->approach_memory != 0) << TAGGED_MEMORY |
+			(unsigned)(r->verdict == V_MLE) << TAGGED_MLE;
+}
+
+/* Does a slow approach's evidence come from its "=memory" cases: the first failure is an MLE?
+ * A search with no visited set that runs out of memory is named by the inputs on which it
+ * does (a Time Limit Exceeded by those on which it runs out of time). */
+static int by_memory(const struct report *rep)
+{
+	return rep->first_failure && rep->first_failure_result.verdict == V_MLE;
+}
+
+/* Approach i's evidence: its judged cases (t), those failed with its very answer, or out of
+ * time or memory as it is (f), and those failed the way it fails (w); for a slow approach
+ * after an MLE, its "=memory" cases and the MLEs on them. Returns the failures of the other
+ * judged cases of that kind (WA, TLE or MLE, MLE). */
+static long evidence(const struct report *rep, int i, long *f, long *t, long *w)
+{
+	if (known_approaches[i].slow && by_memory(rep)) {
+		*f = *w = rep->approach_mem_failed[i];
+		*t = rep->approach_mem_tried[i];
+		return rep->approach_mle - *w;
+	}
+	*f = rep->approach_failed[i], *t = rep->approach_tried[i], *w = rep->approach_wrong[i];
+	return (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - *w;
 }
 
 void report_tagged(const struct zcase *c, const struct result *r, void *arg)
@@ -217,9 +250,8 @@ void report_tagged(const struct zcase *c, const struct result *r, void *arg)
  * of time or memory, by the same rates.) */
 static int approach_matches(const struct report *rep, int i)
 {
-	long f = rep->approach_failed[i], t = rep->approach_tried[i], w = rep->approach_wrong[i];
+	long f, t, w, others_failed = evidence(rep, i, &f, &t, &w);
 	long others = rep->approach_judged - t;
-	long others_failed = (known_approaches[i].slow ? rep->approach_slow : rep->approach_wa) - w;
 	return f && f == w && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
 }
 
@@ -255,20 +287,25 @@ static unsigned named_approaches(const struct report *rep)
 		for (int i = 0; i < APPROACHES; i++) {
 			if (!(left >> i & 1))
 				continue;
-			long f = rep->approach_failed[i], t = rep->approach_tried[i];
-			long bf = best < 0 ? 0 : rep->approach_failed[best],
-			     bt = best < 0 ? 1 : rep->approach_tried[best];
+			long f, t, w, bf = 0, bt = 1;
+			evidence(rep, i, &f, &t, &w);
+			if (best >= 0)
+				evidence(rep, best, &bf, &bt, &w);
 			if (best < 0 || f * bt > bf * t || (f * bt == bf * t && t > bt))
 				best = i;
 		}
 		left &= ~(1u << best);
-		unsigned fail_bit = known_approaches[best].slow ? 1u << (APPROACHES + 1)
-							       : 1u << (APPROACHES + 2 + best);
+		int memory = known_approaches[best].slow && by_memory(rep);
+		unsigned fail_bit = memory			   ? 1u << TAGGED_MLE
+				    : known_approaches[best].slow ? 1u << (APPROACHES + 1)
+								  : 1u << (APPROACHES + 2 + best);
 		int t = 0, f = 0;
 		for (int k = 0; k < rep->ntagged; k++) {
 			unsigned x = rep->tagged[k];
 			if (!(x >> best & 1) || (x & named))
 				continue;
+			if (known_approaches[best].slow && (int)(x >> TAGGED_MEMORY & 1) != memory)
+				continue; /* a case of the other kind: no evidence here */
 			t++;
 			f += (x & fail_bit) != 0;
 		}
@@ -319,10 +356,14 @@ static void print_approaches(const struct report *rep)
 	for (int i = 0; i < APPROACHES; i++) {
 		if (!(named >> i & 1))
 			continue;
-		if (known_approaches[i].slow)
-			printf("%s  solutions that %s (%d of its %d cases ran out of time or memory, as "
-			       "it does)\n", head, known_approaches[i].does, rep->approach_failed[i],
-			       rep->approach_tried[i]);
+		long f, t, w;
+		evidence(rep, i, &f, &t, &w);
+		if (known_approaches[i].slow && by_memory(rep))
+			printf("%s  solutions that %s (%ld of its %ld cases ran out of memory, as it "
+			       "does)\n", head, known_approaches[i].does, f, t);
+		else if (known_approaches[i].slow)
+			printf("%s  solutions that %s (%ld of its %ld cases ran out of time or memory, as "
+			       "it does)\n", head, known_approaches[i].does, f, t);
 		else
 			printf("%s  solutions that %s (your answers equal this approach's on %d of its "
 			       "%d wrong cases)\n", head, known_approaches[i].does,
@@ -345,13 +386,14 @@ static void json_approaches(const struct report *rep)
 	const char *sep = "";
 	unsigned named = named_approaches(rep);
 	for (int i = 0; i < APPROACHES; i++) {
-		if (!rep->approach_wrong[i])
+		long f, t, w;
+		evidence(rep, i, &f, &t, &w);
+		if (!w)
 			continue;
 		printf("%s{\"name\":\"%s\",\"solutions_that\":", sep, known_approaches[i].name);
 		json_string(known_approaches[i].does);
-		printf(",\"failed\":%d,\"of\":%d,\"match\":%s,\"equal\":%d}",
-		       rep->approach_wrong[i], rep->approach_tried[i],
-		       named >> i & 1 ? "true" : "false", rep->approach_failed[i]);
+		printf(",\"failed\":%ld,\"of\":%ld,\"match\":%s,\"equal\":%ld}", w, t,
+		       named >> i & 1 ? "true" : "false", f);
 		sep = ",";
 	}
 	printf("]");
@@ -536,11 +578,16 @@ static const char *collector_said(const char *build, const struct limits *lim, c
 			 "no garbage: it is reachable from your code (a global, a class attribute, a "
 			 "default argument or a module-level cache that grows across calls)",
 			 lim->memory_mb / 2);
-	else if (!strncmp(build, "OpenJDK", 7) || !strncmp(build, "Node.js", 7))
-		snprintf(out, size, "; %s collects its garbage before its heap (sized below the "
+	else if (!strncmp(build, "OpenJDK", 7))
+		snprintf(out, size, "; the JVM collects its garbage before its heap (sized below the "
 			 "limit, in the build above) is full, so what was held is no garbage: it is "
-			 "reachable from your code (a static field or a global that grows across "
-			 "calls)", build[0] == 'O' ? "the JVM" : "V8");
+			 "reachable from your code (a static field that grows across calls)");
+	else if (!strncmp(build, "Node.js", 7))
+		snprintf(out, size, "; V8 collects its garbage before its heap (sized below the "
+			 "limit, in the build above) is full, and the judge ran V8's full collector "
+			 "before each call once the memory passed half the limit (%ld MB), so what was "
+			 "held is no garbage: it is reachable from your code (a global that grows "
+			 "across calls)", lim->memory_mb / 2);
 	return out;
 }
 

@@ -46,11 +46,17 @@ struct report {
 	 * slow one), and how many it failed in the way the approach fails (wrong: any wrong answer;
 	 * TLE or MLE for a slow one). */
 	int approach_tried[APPROACHES], approach_failed[APPROACHES], approach_wrong[APPROACHES];
-	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE */
-	int approach_judged, approach_wa, approach_slow;
+	/* A slow approach's cases tagged "=memory" (cases.h) are counted apart: how many were
+	 * judged, how many were MLE. They are its evidence after a Memory Limit Exceeded, the
+	 * others after a Time Limit Exceeded. */
+	int approach_mem_tried[APPROACHES], approach_mem_failed[APPROACHES];
+	/* and of all the cases judged (SKIP aside): how many, how many WA, how many TLE or MLE,
+	 * how many MLE */
+	int approach_judged, approach_wa, approach_slow, approach_mle;
 	/* each tagged case judged: its tags, and bit APPROACHES if it failed as WA, bit APPROACHES
 	 * + 1 if as TLE or MLE, bit APPROACHES + 2 + i if its answer was approach i's (the summary
-	 * weighs shared cases with these) */
+	 * weighs shared cases with these); bit APPROACHES + 2 + APPROACHES if a slow approach's tag
+	 * on it says "=memory", the bit after that if it was MLE */
 	unsigned *tagged;
 	int ntagged, tagged_cap;
 	/* The cases whose clock ran past their shown (CPU) time and their run-queue wait by

@@ -143,6 +143,15 @@ static void test_approach_tags(void)
 	CHECK_STR("an answer that is not one: message", "adjacent_only=' is not followed by an answer",
 		  msg);
 	CHECK_INT("an answer out of range", -1, parse("RR R 1 # [adjacent_only=-2]\n"));
+	/* a slow approach's "=memory": it runs out of memory there (issue 34) */
+	CHECK_INT("no_visited=memory", 1, parse("RR R 1 # [adjacent_only=-1 no_visited=memory] x\n"));
+	CHECK_INT("no_visited=memory: the tags", (long)(adjacent | 1u << nv), (long)c.approaches);
+	CHECK_INT("no_visited=memory: its memory bit", 1L << nv, (long)c.approach_memory);
+	CHECK_INT("  ... and no answer", APPROACH_NO_ANSWER, c.approach_answer[nv]);
+	CHECK_INT("a plain no_visited after it", 1, parse("RR R 1 # [no_visited]\n"));
+	CHECK_INT("  ... has no memory bit (not the line before's)", 0, (long)c.approach_memory);
+	CHECK_INT("=memory on a wrong-answer approach", -1, parse("RR R 1 # [adjacent_only=memory]\n"));
+	CHECK_INT("=memory glued to more", -1, parse("RR R 1 # [no_visited=memoryx]\n"));
 }
 
 /* A file with good and bad lines: the good ones are kept, each bad one named by file:line. */

@@ -9,7 +9,8 @@
  * explores the most states, with its shortcuts off). Then it tags every case of every *.txt in
  * FOLDER, hand-written files too: the comment of a case line starts with "[name ...]", the
  * known approaches (cases.h) whose planted solver, linked in with its findMinStep renamed
- * planted_NAME, fails it. --tag tags only the files named. */
+ * planted_NAME, fails it ("no_visited=memory" where a search with no visited set runs out of
+ * memory for want of the set). --tag tags only the files named. */
 #include "cases.h"
 #include "random_input.h"
 #include "reference.h"
@@ -33,6 +34,11 @@ int planted_board_colours_only(char *board, char *hand);
 
 /* A plain right search with a visited set, capped at a tenth of no_visited's moves (-2 past). */
 int planted_full_bfs(char *board, char *hand);
+
+/* The move rule of published solutions with no visited set, and with one: -3 past a level of
+ * LEVEL_CAP states (Makefile), for the memory tag. */
+int planted_no_visited_joins(char *board, char *hand);
+int planted_joins_visited(char *board, char *hand);
 
 static int (*const planted[APPROACHES])(char *, char *) = {
 	planted_board_visited, planted_board_visited_all, planted_split_first_only,
@@ -218,13 +224,31 @@ static void write_hard(const char *dir, struct rng *r, unsigned long seed)
  * where a plain search with a visited set (full_bfs.c) answers within a tenth of those moves:
  * inputs hard for any plain search are no evidence that a set is missing. */
 /* Of the case lines a slow approach's solver fails: on how many full_bfs.c fails too (its tag
- * left out); printed by say_slow (docs/approaches.md quotes the figures). */
-static int slow_failed, slow_hard;
+ * left out); printed by say_slow (docs/approaches.md quotes the figures). And the lines tagged
+ * "=memory". */
+static int slow_failed, slow_hard, slow_memory;
 
+/* Does a search with no visited set run out of memory on board/hand for want of the set: with
+ * the move rule of published solutions, one level of it holds past 400,000 states, while with a
+ * visited set every level holds under a tenth of that (no_visited_joins.c, Makefile)? */
+static int out_of_memory_unvisited(const char *board, const char *hand)
+{
+	char b[17], h[6];
+	strcpy(b, board);
+	strcpy(h, hand);
+	if (planted_no_visited_joins(b, h) != -3)
+		return 0;
+	strcpy(b, board);
+	strcpy(h, hand);
+	return planted_joins_visited(b, h) != -3;
+}
+
+/* ... and the slow approaches that fail it by memory (tagged "=memory") into *memory. */
 static unsigned failing_approaches(const char *board, const char *hand, int want,
-				   signed char *answers)
+				   signed char *answers, unsigned char *memory)
 {
 	unsigned tags = 0;
+	*memory = 0;
 	for (int i = 0; i < APPROACHES; i++) {
 		char b[17], h[6];
 		strcpy(b, board);
@@ -232,6 +256,11 @@ static unsigned failing_approaches(const char *board, const char *hand, int want
 		int got = planted[i](b, h);
 		answers[i] = known_approaches[i].slow || got < -1 ? APPROACH_NO_ANSWER
 								  : (signed char)got;
+		if (known_approaches[i].slow && out_of_memory_unvisited(board, hand)) {
+			slow_memory++;
+			*memory |= (unsigned char)(1u << i);
+			tags |= 1u << i;
+		}
 		if (got == want)
 			continue;
 		if (known_approaches[i].slow) {
@@ -261,12 +290,12 @@ static char *comment_of(char *line)
 }
 
 /* Writes a case line with the tag list `tags` at the start of its comment (none when 0), each
- * wrong-answer approach's as "name=ANSWER", keeping the rest of the comment; the line unchanged
- * when its tags and answers are already those. */
+ * wrong-answer approach's as "name=ANSWER" and a slow one's in `memory` as "name=memory", keeping
+ * the rest of the comment; the line unchanged when its tags and answers are already those. */
 static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned tags,
-			 const signed char *answers)
+			 const signed char *answers, unsigned char memory)
 {
-	int same = c->approaches == tags;
+	int same = c->approaches == tags && c->approach_memory == memory;
 	for (int i = 0; i < APPROACHES; i++)
 		if (tags >> i & 1 && c->approach_answer[i] != answers[i])
 			same = 0;
@@ -293,7 +322,9 @@ static void write_tagged(FILE *out, char *line, const struct zcase *c, unsigned 
 	for (int i = 0; i < APPROACHES; i++)
 		if (tags >> i & 1) {
 			fprintf(out, "%s%s", sep, known_approaches[i].name);
-			if (answers[i] != APPROACH_NO_ANSWER)
+			if (memory >> i & 1)
+				fprintf(out, "=memory");
+			else if (answers[i] != APPROACH_NO_ANSWER)
 				fprintf(out, "=%d", answers[i]);
 			sep = " ";
 		}
@@ -331,9 +362,10 @@ static int tag_file(const char *path)
 			continue;
 		}
 		signed char answers[APPROACHES];
-		unsigned tags = failing_approaches(c.board, c.hand, c.expected, answers);
+		unsigned char memory;
+		unsigned tags = failing_approaches(c.board, c.hand, c.expected, answers, &memory);
 		tagged += tags != 0;
-		write_tagged(out, line, &c, tags, answers);
+		write_tagged(out, line, &c, tags, answers, memory);
 	}
 	fclose(in);
 	if (fclose(out) != 0 || rename(tmp, path) != 0) {
@@ -375,6 +407,9 @@ static void say_slow(void)
 				"moves, fails %d of them too (not tagged): tagged on the other %d\n",
 				known_approaches[i].name, slow_failed, slow_failed == 1 ? "" : "s",
 				slow_hard, slow_failed - slow_hard);
+	fprintf(stderr, "gen: no_visited=memory on %d case line%s: one level of the published move "
+		"rule with no visited set holds past 400,000 states, with one under 40,000\n",
+		slow_memory, slow_memory == 1 ? "" : "s");
 }
 
 int main(int argc, char **argv)

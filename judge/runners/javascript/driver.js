@@ -243,9 +243,20 @@ if (typeof findMinStep !== 'function' && userModule.exports)
 		userModule.exports].find((f) => typeof f === 'function');
 if (typeof findMinStep !== 'function')
 	fail(new ReferenceError('findMinStep is not defined (LeetCode calls findMinStep(board, hand))'));
+// Garbage is not the user's memory: V8 sizes its collections by the heap, not by the box's limit
+// (MEMORY_LIMIT; build.sh sizes the old generation to five eighths of it), so dead objects of
+// earlier calls could pass that limit beside node's own memory. Before a call, once the
+// process's peak has passed half the limit, the driver runs V8's full collector (gc, taken from
+// a fresh context: no global of the solution's sees it). What it cannot free is reachable.
+const oldSpace = Number((/^--max-old-space-size=(\d+)$/.exec(process.execArgv.find((a) =>
+	a.startsWith('--max-old-space-size=')) || '') || [])[1]);
+nodeRequire('v8').setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc');
+const halfLimitKiB = oldSpace > 0 ? oldSpace * 1024 * 4 / 5 : Infinity;
 send(READY, 0, 0, 0n);
 for (let q; (q = next()) !== null;) {
 	send(ACK, q.index, 0, 0n); // before the call: a death until the next ACK is the case before's
+	if (process.resourceUsage().maxRSS > halfLimitKiB) collect();
 	let answer;
 	const t0 = process.hrtime.bigint();
 	try {

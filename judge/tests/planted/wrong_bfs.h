@@ -4,7 +4,10 @@
  *       nonzero when ball c may go before ball g of board b (len balls) at this depth;
  *   VISITED: 0 no visited set, 1 keyed on the board alone, 2 on board and hand (the right key).
  * MOVES_CAP, when defined and nonzero, bounds the moves tried: past it the search answers -2,
- * "too slow" (judge/gen tags the inputs on which no_visited.c passes it).
+ * "too slow" (judge/gen tags the inputs on which no_visited.c passes it). LEVEL_CAP, when
+ * defined and nonzero, bounds the states of one level (held at once by a search that drops a
+ * level once the next is made): past it the search answers -3, "out of memory"
+ * (no_visited_joins.c).
  * Each state is stored once per key (the first one found wins); the hand is kept sorted, so
  * equal multisets are equal strings. Out of memory answers -1. */
 #include "collapse.h"
@@ -14,6 +17,9 @@
 
 #ifndef MOVES_CAP
 #define MOVES_CAP 0
+#endif
+#ifndef LEVEL_CAP
+#define LEVEL_CAP 0
 #endif
 
 struct item {
@@ -94,6 +100,8 @@ static int push(struct bfs *s, const struct item *x)
 static int search(struct bfs *s)
 {
 	for (long lo = 0, hi = 1, depth = 0; lo < hi; lo = hi, hi = s->n, depth++) {
+		if (LEVEL_CAP && hi - lo > LEVEL_CAP)
+			return -3;
 		for (long q = lo; q < hi; q++) {
 			struct item cur = s->v[q];
 			int len = (int)strlen(cur.board), hl = (int)strlen(cur.hand);

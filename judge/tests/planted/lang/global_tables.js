@@ -1,0 +1,49 @@
+// Planted (issue 34, item 9): bfs.js, right, keeping a 60 MB table (a Float64Array, filled) of
+// every call in a global array: memory that really grows across calls (the user's own state),
+// Memory Limit Exceeded with its note.
+/**
+ * @param {string} board
+ * @param {string} hand
+ * @return {number}
+ */
+const tables = [];
+var findMinStep = function(board, hand) {
+    tables.push(new Float64Array(7.5e6).fill(board.length));
+    const collapse = (s) => {
+        for (let again = true; again;) {
+            again = false;
+            for (let i = 0; i < s.length;) {
+                let j = i;
+                while (j < s.length && s[j] === s[i]) j++;
+                if (j - i >= 3) { s = s.slice(0, i) + s.slice(j); again = true; break; }
+                i = j;
+            }
+        }
+        return s;
+    };
+    hand = hand.split('').sort().join('');
+    let queue = [[board, hand]];
+    const seen = new Set([board + ' ' + hand]);
+    for (let step = 1; queue.length; step++) {
+        const next = [];
+        for (const [b, h] of queue) {
+            for (let i = 0; i < h.length; i++) {
+                const c = h[i];
+                if (i > 0 && h[i - 1] === c) continue;
+                const nh = h.slice(0, i) + h.slice(i + 1);
+                for (let j = 0; j <= b.length; j++) {
+                    if (j > 0 && b[j - 1] === c) continue;
+                    const join = j < b.length && b[j] === c;
+                    const split = j > 0 && j < b.length && b[j] === b[j - 1] && b[j] !== c;
+                    if (!join && !split) continue;
+                    const nb = collapse(b.slice(0, j) + c + b.slice(j));
+                    if (nb.length === 0) return step;
+                    const key = nb + ' ' + nh;
+                    if (!seen.has(key)) { seen.add(key); next.push([nb, nh]); }
+                }
+            }
+        }
+        queue = next;
+    }
+    return -1;
+};
