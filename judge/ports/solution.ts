@@ -734,7 +734,7 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
         if (pending && !s.nextLevelClears && (!s.head || ballsIn(pending.hand) >= ballsIn(s.head.hand))) {
             // The states put off at this level join it before it is sifted.
             const first = pending, size = ballsIn(first.hand);
-            let end = pending;
+            let end: QueueNode = first;
             while (end.next && ballsIn(end.next.hand) === size) end = end.next;
             pending = end.next;
             end.next = s.head;
