@@ -8,10 +8,11 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-// just before a level is expanded, and the three-ball level's pair test there): the same
-// rules and the same answers (make domain L=16 checked solution.c before and after it),
-// more work on some inputs.
+// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+// DP put off to just before a level is expanded, and the three-ball level's pair test there),
+// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 #include <bit>
 #include <cstddef>
 #include <cstdint>

@@ -9,10 +9,11 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-// just before a level is expanded, and the three-ball level's pair test there): the same
-// rules and the same answers (make domain L=16 checked solution.c before and after it),
-// more work on some inputs.
+// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+// DP put off to just before a level is expanded, and the three-ball level's pair test there),
+// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;

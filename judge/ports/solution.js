@@ -10,10 +10,11 @@
 // recycled through a free list, each with a board buffer of its own (there is no pool of bytes
 // to carve, and no out-of-memory path: running out of V8's heap ends the process). Pastes into
 // LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-// just before a level is expanded, and the three-ball level's pair test there): the same
-// rules and the same answers (make domain L=16 checked solution.c before and after it),
-// more work on some inputs.
+// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+// DP put off to just before a level is expanded, and the three-ball level's pair test there),
+// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
 const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };

@@ -3,14 +3,18 @@
 # the shortcuts and why none loses the optimum are argued in solution.c's header; the names
 # here are its names. What differs: a board is a Python int, 3 bits a ball as there (the
 # 64-bit tricks need a mask where C wraps); the visited table is a dict keyed on board and hand
-# whose value is the level that last wrote it (so it is never emptied, as C's level stamps);
+# whose value is the level that wrote it, 1 + its depth in both passes (so it is never
+# emptied, as C's level stamps; a key holds its hand, so no two levels share one, and the
+# second pass skips every state the first made at its level, which C's table does for those a
+# later level did not overwrite: either is the skip that TWO PASSES argues);
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-# just before a level is expanded, and the three-ball level's pair test there): the same
-# rules and the same answers (make domain L=16 checked solution.c before and after it),
-# more work on some inputs.
+# It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+# DP put off to just before a level is expanded, and the three-ball level's pair test there),
+# the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+# rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+# 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
 _LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
