@@ -2,14 +2,15 @@
 // that a TypeScript solution is compared with the same algorithm in its own language. It is
 // judge/ports/solution.js with types. The rules (1 to 9), the shortcuts and why none loses the
 // optimum are argued in solution.c's header; the names here are its names, in camelCase. What
-// differs: a board needs 63 bits there, more than a Number holds exactly, so here it is an array
-// of balls (Uint8Array, colour codes R=1 .. W=5) and the bit masks that C keeps 3 bits a ball are
-// 1 bit a ball (a board has at most 21 balls, so they fit a 32-bit integer); the visited table is
-// the same open-addressing table with level stamps (typed arrays), keyed on the board read as a
-// base-6 number (exact: a state it holds has at most 19 balls, 6^19 < 2^53) and the hand; the
-// queue is the same linked list of nodes, recycled through a free list, each with a board buffer
-// of its own (there is no pool of bytes to carve, and no out-of-memory path: running out of V8's
-// heap ends the process). Pastes into LeetCode as it is.
+// differs: a board needs 63 bits there, more than a Number holds exactly, so here it is an array of
+// balls (Uint8Array, colour codes R=1 .. W=5) and the bit masks that C keeps 3 bits a ball are 1
+// bit a ball (a board has at most 21 balls, so they fit a 32-bit integer); the visited table is the
+// same open-addressing table with level stamps (typed arrays), keyed on the board read as a base-6
+// number (exact: a state it holds has at most 19 balls, 6^19 < 2^53) and the hand; the queue is the
+// same linked list of nodes, recycled through a free list, each with a board buffer of its own; the
+// nodes and the table are kept from call to call (a pool of node objects, and each call's level
+// stamps above the last call's), so that a call allocates only when one of them grows (there is no
+// out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
 // It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
 // DP put off to just before a level is expanded, and the three-ball level's pair test there),
 // the search in TWO PASSES (the first puts off each state that needs every ball it holds),
@@ -44,6 +45,9 @@ interface Search {
     deferred: QueueNode | null; // those states, in the order of their levels
     deferredTail: QueueNode | null;
     levelCount: Int32Array; // states the table took at each level, first pass
+    stamps: number; // the level stamps of earlier calls are at most this
+    nodes: QueueNode[]; // every node made so far, kept for the next call
+    used: number; // the nodes of the pool this call has carved
 }
 
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
@@ -525,8 +529,10 @@ function newNode(s: Search): QueueNode {
         s.free = n.next;
         return n;
     }
-    return { next: null, board: new Uint8Array(BOARD_BYTES), hand: 0, len: 0, once: 0, need: 0, balls: 0,
-        putOff: false };
+    if (s.used === s.nodes.length)
+        s.nodes.push({ next: null, board: new Uint8Array(BOARD_BYTES), hand: 0, len: 0, once: 0, need: 0, balls: 0,
+            putOff: false });
+    return s.nodes[s.used++];
 }
 
 function append(s: Search, n: QueueNode): void {
@@ -692,6 +698,30 @@ function ballsIn(hand: number): number {
     return k;
 }
 
+// One search for every call: its table and its nodes are kept for the next call, so that a call
+// allocates only when the table or the pool grows. Each call's level stamps are above the last
+// call's (stamps), so the table starts empty without a write; the nodes are carved again from
+// the start of the pool (used).
+const search: Search = { bits: 0, mask: 0, keys: new Float64Array(0), hands: new Int32Array(0),
+    levels: new Int32Array(0), count: 0, level: 0, stamps: 0, head: null, tail: null, free: null, nodes: [],
+    used: 0, nextLevelClears: false, clearsInTwo: false, pairsTested: false, defer: false, deferred: null,
+    deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1) };
+tableInit(search, 8);
+
+function startSearch(s: Search, defer: boolean): void {
+    s.head = s.tail = s.free = s.deferred = s.deferredTail = null;
+    s.used = s.count = 0;
+    s.nextLevelClears = s.clearsInTwo = s.pairsTested = false;
+    s.defer = defer;
+    s.levelCount.fill(0);
+    s.stamps += MAX_HAND + 1;
+    if (s.stamps > 1 << 30) { // before the stamps overflow: empty the table once
+        s.levels.fill(0);
+        s.stamps = 0;
+    }
+    s.level = s.stamps + 1; // level 0's stamp
+}
+
 // Breadth-first search from (board, hand) in two passes; the fewest balls or -1.
 function minBalls(board: Uint8Array, n: number, hand: number, handSize: number): number {
     const last = colourThatClears(board, n);
@@ -709,12 +739,8 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
     if (once < 0) return -1;
     const need = groupingNeed(board, n, hand, balls);
     if (need > balls || (need === balls && splitUnaffordable(board, n, hand))) return -1;
-    const s: Search = { bits: 0, mask: 0, keys: new Float64Array(0), hands: new Int32Array(0),
-        levels: new Int32Array(0), count: 0, level: 1, head: null, tail: null, free: null,
-        nextLevelClears: false, clearsInTwo: false,
-        pairsTested: false, defer: need < handSize, deferred: null, deferredTail: null,
-        levelCount: new Int32Array(MAX_HAND + 1) };
-    tableInit(s, 8);
+    const s = search;
+    startSearch(s, need < handSize);
     const start = newNode(s);
     start.board.set(board.subarray(0, n));
     start.hand = hand;
@@ -722,6 +748,7 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
     start.once = once;
     start.need = need;
     start.balls = balls;
+    start.putOff = false;
     append(s, start);
     let level = 0, sifted = -1, pending: QueueNode | null = null; // pending: the second pass's states put off
     for (;;) {
@@ -750,7 +777,7 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
             // the first made there.
             if (level >= 0 && s.defer) s.levelCount[level] = s.count;
             level = depth;
-            s.level = 1 + depth;
+            s.level = s.stamps + 1 + depth;
             s.count = s.defer ? 0 : s.levelCount[depth];
         }
         if (sifted !== level) {
@@ -768,10 +795,12 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
     return s.nextLevelClears ? level + 2 : s.clearsInTwo ? level + 3 : -1;
 }
 
+const input = new Uint8Array(BOARD_BYTES);
+
 function findMinStep(board: string, hand: string): number {
     if (!board.length) return 0;
     if (board.length > MAX_BOARD || !hand.length || hand.length > MAX_HAND) return -1;
-    const a = new Uint8Array(BOARD_BYTES);
+    const a = input;
     for (let i = 0; i < board.length; i++) {
         const c = CODE[board[i]] || 0;
         if (!c || (i >= 2 && board[i] === board[i - 1] && board[i] === board[i - 2])) return -1;
