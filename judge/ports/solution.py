@@ -322,7 +322,8 @@ def _grouping_need(b, n, hand, balls):
         done = alone[i]
         rest = cheapest[i + 1]
         if done <= balls:
-            row = [v if v < TOO else TOO for v in (done + r for r in rest)]
+            lim = TOO - done
+            row = [done + r if r < lim else TOO for r in rest]
         else:
             row = [TOO] * width
         row[i] = 0
@@ -355,7 +356,7 @@ def _grouping_need(b, n, hand, balls):
                     reach.append((min(k2, TOO), min(k3, TOO)))
                 if done <= balls:
                     rest = cheapest[p + 1]
-                    row = [v if v < w else w for v, w in zip((done + r for r in rest), row)]
+                    row = [v if (v := done + r) < w else w for r, w in zip(rest, row)]
                 p = next_alike[p]
         cheapest[i] = row
     return cheapest[0][runs]
