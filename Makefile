@@ -181,7 +181,7 @@ CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup prebuild \
-	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status contest-stop bench-judge
+	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status contest-stop bench-judge bench-ports
 
 all: judge
 
@@ -209,6 +209,7 @@ help:
 	@echo '  make bench      speed and memory (of one call too) of SOLUTION (C) on BENCH_CASES and BENCH_WORST, beside the reference;'
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
 	@echo '  make bench-judge  seconds from make submit to its verdict in each language, first and second submit, less the runtime'
+	@echo '  make bench-ports  solution.c'"'"'s port in each language beside the plain BFS there: make judge of each on CASES, slowest case and total'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
 	@echo '                  SEED, APPEND=file); VERSUS=file: slowest beside that solver (the ratio of the times)'
 	@echo '  make versus     SOLUTION beside VERSUS (default $(VERSUS_PEER)) on every case of CASES:'
@@ -582,6 +583,9 @@ PHASES_BUILD = $(call linked,bench-phases,-fno-inline -DON_EXPAND()=(bench_expan
 # The judge's own time to a verdict in each language, first and second submit (the clock).
 bench-judge: $(B)/judge $(RUNNER_PARTS) $(B)/history
 	@bash judge/tools/bench_judge.sh $(B)
+
+bench-ports: $(B)/judge $(RUNNER_PARTS) $(B)/history
+	@bash judge/tools/bench_ports.sh $(CASES)
 
 bench: need-solution $(BENCH_OBJ)
 	@bin=$$($(BENCH_BUILD)) && "$$bin" "$$ZUMA_BENCH_CASES" cases/examples.txt \

@@ -8,10 +8,11 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-// just before a level is expanded, and the three-ball level's pair test there): the same
-// rules and the same answers (make domain L=16 checked solution.c before and after it),
-// more work on some inputs.
+// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+// DP put off to just before a level is expanded, and the three-ball level's pair test there),
+// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -24,6 +25,7 @@ namespace {
 constexpr int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
 constexpr std::size_t BLOCK_BYTES = 32 * 1024; // the first block; each next one is twice the last
 constexpr std::uint64_t LOW_BITS = 0x1249249249249249u; // bit 0 of each of the 21 balls
+constexpr unsigned char UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
 
 struct Node {
 	Node *next;
@@ -31,8 +33,10 @@ struct Node {
 	unsigned hand;       // five 3-bit counts, colour k at bits 3(k-1)
 	unsigned char len;
 	unsigned char once;  // bit c: colour c leaves in one removal (rule 7)
-	unsigned char need;  // rule 8's need, or a bound above it (a join kept the parent's)
+	unsigned char need;  // rule 8's need, a bound above it (a join kept the parent's), or
+			     // UNKNOWN_NEED until the sift of its level runs the DP
 	unsigned char balls; // balls of the hand whose colour is on the board
+	unsigned char put_off; // sifted in the first pass and put off: need is exact, every ball
 };
 
 struct Slot {
@@ -189,15 +193,34 @@ std::uint64_t balls_of(std::uint64_t b, int len, unsigned c)
 	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
+// The last ball of each run but the last, one bit each.
+std::uint64_t run_ends(std::uint64_t b, int len)
+{
+	return nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+}
+
 int run_count(std::uint64_t b, int len)
 {
-	return 1 + ones(nonzero_balls(b ^ b >> 3) & balls_below(len - 1));
+	return 1 + ones(run_ends(b, len));
 }
 
 // Rule 8, counted.
 bool too_many_runs(std::uint64_t b, int len, int balls)
 {
 	return 3 * ((run_count(b, len) + 2) / 2) > len + balls;
+}
+
+// Rule 8 counted colour by colour: at most (n + h) / 3 removals of each colour, and removals
+// that never cross are (runs + 1) / 2 or more.
+bool too_few_removals(std::uint64_t b, int len, unsigned hand)
+{
+	int most = 0;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int n = ones(balls_of(b, len, c));
+		if (n)
+			most += (n + int(hand_count(hand, c))) / 3;
+	}
+	return 2 * most - 1 < run_count(b, len);
 }
 
 bool no_last_ball_can_clear(std::uint64_t b, int len)
@@ -239,6 +262,22 @@ bool colour_hopeless(std::uint64_t at, unsigned hand, unsigned c, unsigned &once
 	return false;
 }
 
+// Rule 7 on the colours of once, each leaving in one removal; moved as in hopeless.
+bool walls_unpaid(const std::uint64_t at[], unsigned hand, unsigned moved, unsigned once)
+{
+	for (unsigned xs = once; xs; xs &= xs - 1) {
+		unsigned x = unsigned(std::countr_zero(xs));
+		// After a move that removed nothing only pairs that involve moved can change.
+		unsigned cs = moved && moved != x ? 1u << moved : 0x3Eu & ~(1u << x);
+		for (; cs; cs &= cs - 1) {
+			unsigned c = unsigned(std::countr_zero(cs));
+			if (at[c] && cells_unpaid(at[x], at[c], int(hand_count(hand, c))))
+				return true;
+		}
+	}
+	return false;
+}
+
 // Rules 2 and 7; moved is the colour of a ball just added that removed nothing, or 0.
 bool hopeless(std::uint64_t b, int len, unsigned hand, unsigned moved, unsigned &once)
 {
@@ -254,17 +293,42 @@ bool hopeless(std::uint64_t b, int len, unsigned hand, unsigned moved, unsigned 
 			if (colour_hopeless(at[c], hand, c, once))
 				return true;
 	}
-	for (unsigned x = 1; x <= COLOURS; x++) {
-		if (!(once >> x & 1))
+	return walls_unpaid(at, hand, moved, once);
+}
+
+// Rules 2, 7 and 8 counted (too_few_removals), from one count of each colour.
+bool hopeless_counted(std::uint64_t b, int len, unsigned hand)
+{
+	std::uint64_t at[COLOURS + 1];
+	int most = 0;
+	unsigned once = 0;
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		at[c] = balls_of(b, len, c);
+		int n = ones(at[c]), h = int(hand_count(hand, c));
+		if (!n)
 			continue;
-		for (unsigned c = 1; c <= COLOURS; c++) {
-			if (c == x || (moved && moved != c && moved != x))
-				continue;
-			if (at[c] && cells_unpaid(at[x], at[c], int(hand_count(hand, c))))
-				return true;
-		}
+		if (n + h < 3)
+			return true;
+		if (n >= 2 && n + h <= 5)
+			once |= 1u << c;
+		most += (n + h) / 3;
 	}
-	return false;
+	return 2 * most - 1 < run_count(b, len) || walls_unpaid(at, hand, 0, once);
+}
+
+// Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
+inline int read_runs(std::uint64_t b, int len, unsigned char colour[], unsigned char size[])
+{
+	int runs = 0;
+	std::uint64_t ends = run_ends(b, len);
+	for (int start = 0; start < len; runs++) {
+		int end = ends ? std::countr_zero(ends) / 3 : len - 1;
+		ends &= ends - 1;
+		colour[runs] = (unsigned char)ball_at(b, start);
+		size[runs] = (unsigned char)(end + 1 - start);
+		start = end + 1;
+	}
+	return runs;
 }
 
 int balls_for_board(std::uint64_t b, int len, unsigned hand)
@@ -283,15 +347,7 @@ int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
 	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char colour[RUNS];
-	int runs = 0;
-	std::uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? std::countr_zero(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
-	}
+	int runs = read_runs(b, len, colour, size);
 	unsigned char after[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
@@ -367,6 +423,114 @@ int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 	return cheapest[0][runs];
 }
 
+// Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
+// the board into one-colour removals needs, in each colour, at most the hand's balls of it. A
+// need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit mask.
+bool split_unaffordable(std::uint64_t b, int len, unsigned hand)
+{
+	constexpr int RUNS = MAX_BOARD + MAX_HAND;
+	unsigned held[COLOURS], stride[COLOURS], vectors = 1;
+	std::uint32_t below[COLOURS][MAX_HAND + 1], fits[32];
+	int digits = 0;
+	unsigned stride_of[COLOURS + 1], held_of[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		held_of[c] = balls_of(b, len, c) ? hand_count(hand, c) : 0;
+		stride_of[c] = vectors;
+		if (held_of[c]) {
+			held[digits] = held_of[c];
+			stride[digits++] = vectors;
+			vectors *= held_of[c] + 1;
+		}
+	}
+	std::uint32_t all = vectors == 32 ? ~std::uint32_t(0) : (std::uint32_t(1) << vectors) - 1;
+	// below[k][d]: the vectors whose digit k is at most d; fits[a]: the vectors v with v + a
+	// within the hand, so that adding indices adds digit to digit, with no carry.
+	for (int k = 0; k < digits; k++) {
+		unsigned period = stride[k] * (held[k] + 1);
+		for (unsigned d = 0; d <= held[k]; d++) {
+			std::uint64_t run = (std::uint64_t(1) << (stride[k] * (d + 1))) - 1;
+			std::uint32_t x = 0;
+			for (unsigned at = 0; at < vectors; at += period)
+				x |= std::uint32_t(run << at);
+			below[k][d] = x;
+		}
+	}
+	unsigned digit[COLOURS] = {0};
+	for (unsigned a = 0; a < vectors; a++) {
+		fits[a] = all;
+		for (int k = 0; k < digits; k++)
+			fits[a] &= below[k][held[k] - digit[k]];
+		for (int k = 0; k < digits && ++digit[k] > held[k]; k++)
+			digit[k] = 0;
+	}
+	// Every sum of one vector of x and one of y that stays within the hand.
+	auto sum_of_sets = [&fits](std::uint32_t x, std::uint32_t y) {
+		std::uint32_t r = 0;
+		for (; x; x &= x - 1) {
+			unsigned a = unsigned(std::countr_zero(x));
+			r |= (y & fits[a]) << a;
+		}
+		return r;
+	};
+	unsigned char size[RUNS], colour[RUNS], next_alike[RUNS], after[COLOURS + 1];
+	int runs = read_runs(b, len, colour, size);
+	for (unsigned c = 1; c <= COLOURS; c++)
+		after[c] = (unsigned char)runs;
+	for (int i = runs - 1; i >= 0; i--) {
+		next_alike[i] = after[colour[i]];
+		after[colour[i]] = (unsigned char)i;
+	}
+	// own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one more
+	// than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
+	static constexpr unsigned lacks[3] = {2, 1, 0};
+	std::uint32_t cell[RUNS + 1][32];
+	std::memset(cell[runs], 0, sizeof cell[runs]);
+	cell[runs][runs] = 1; // the zero vector: nothing to clear
+	for (int i = runs - 1; i >= 0; i--) {
+		unsigned c = colour[i];
+		unsigned own[3];
+		std::uint32_t row[32];
+		for (int k = 0; k < 3; k++)
+			own[k] = lacks[k] <= held_of[c] ? lacks[k] * stride_of[c] + 1 : 0;
+		std::memset(row, 0, sizeof row);
+		row[i] = 1;
+		unsigned char members[RUNS];
+		std::uint32_t reach[RUNS][3];
+		int m = 0;
+		for (int p = i; p < runs; p = next_alike[p], m++) {
+			members[m] = (unsigned char)p;
+			reach[m][0] = reach[m][1] = reach[m][2] = 0;
+			if (p == i)
+				reach[m][size[p] >= 3 ? 2 : size[p] - 1] = 1;
+			for (int t = 0; t < m; t++) {
+				std::uint32_t gap = cell[members[t] + 1][p];
+				if (!gap)
+					continue;
+				for (int k = 0; k < 3; k++) {
+					if (!reach[t][k])
+						continue;
+					int to = k + size[p] >= 2 ? 2 : k + size[p];
+					reach[m][to] |= sum_of_sets(reach[t][k], gap);
+				}
+			}
+			std::uint32_t done = 0;
+			for (int k = 0; k < 3; k++)
+				if (own[k])
+					done |= (reach[m][k] & fits[own[k] - 1]) << (own[k] - 1);
+			// This removal ending at p, then runs p+1.. cleared on their own.
+			const std::uint32_t *rest = cell[p + 1];
+			for (; done; done &= done - 1) {
+				unsigned a = unsigned(std::countr_zero(done));
+				std::uint32_t f = fits[a];
+				for (int j = 0; j < 32; j++)
+					row[j] |= (rest[j] & f) << a;
+			}
+		}
+		std::memcpy(cell[i], row, sizeof row);
+	}
+	return !cell[0][runs];
+}
+
 std::size_t slot_index(const Table &t, std::uint64_t b, unsigned hand)
 {
 	std::uint64_t h = (b ^ std::uint64_t(hand) << 40) * 0x9E3779B97F4A7C15u;
@@ -415,24 +579,37 @@ bool is_new_state(Pool &p, Table &t, std::uint64_t b, unsigned hand)
 	return true;
 }
 
+// Pairs the board's runs from both ends inward: true when each two facing runs share a colour
+// and hold least balls or more between them; then lo and hi bound the middle run (an odd
+// number of runs), or lo is one past hi (an even number).
+inline bool facing_runs_match(std::uint64_t b, std::uint64_t ends, int len, int least, int &lo, int &hi)
+{
+	int first = 0, last = len - 1;
+	for (; ends; ends &= ends - 1) {
+		int first_end = std::countr_zero(ends) / 3, last_start = (63 - std::countl_zero(ends)) / 3;
+		if (ball_at(b, first) != ball_at(b, last) ||
+		    (first_end - first + 1) + (last - last_start) < least)
+			return false;
+		ends &= ~(std::uint64_t(1) << (3 * last_start));
+		first = first_end + 1;
+		last = last_start;
+	}
+	lo = first;
+	hi = last;
+	return true;
+}
+
 // The colour of the one ball that clears the board, or 0 (rule 4).
 unsigned colour_that_clears(std::uint64_t b, int len)
 {
 	if (ball_at(b, 0) != ball_at(b, len - 1))
 		return 0;
-	std::uint64_t ends = nonzero_balls(b ^ b >> 3) & balls_below(len - 1);
+	std::uint64_t ends = run_ends(b, len);
 	if (ones(ends) % 2)
+		return 0; // an even number of runs has no middle run
+	int lo, hi;
+	if (!facing_runs_match(b, ends, len, 3, lo, hi))
 		return 0;
-	int lo = 0, hi = len - 1;
-	while (ends) {
-		int first_end = std::countr_zero(ends) / 3, last_start = (63 - std::countl_zero(ends)) / 3;
-		if (ball_at(b, lo) != ball_at(b, hi) || (first_end - lo + 1) + (hi - last_start) < 3)
-			return 0;
-		ends &= ends - 1;
-		ends &= ~(std::uint64_t(1) << (3 * last_start));
-		lo = first_end + 1;
-		hi = last_start;
-	}
 	return hi - lo == 1 ? ball_at(b, lo) : 0;
 }
 
@@ -446,10 +623,18 @@ bool hand_too_short(std::uint64_t b, int len, unsigned hand)
 	return false;
 }
 
-// True when the two balls of hand clear the board (rules 1, 4, 5, 6).
+// True when the colours of the board's runs read the same both ways.
+bool runs_mirrored(std::uint64_t b, int len)
+{
+	int lo, hi;
+	return facing_runs_match(b, run_ends(b, len), len, 0, lo, hi);
+}
+
+// True when the two balls of hand clear the board and one ball does not (rules 1, 4, 5, 6).
 bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 {
 	bool must_remove = no_last_ball_can_clear(b, len);
+	int mirror = -1;
 	for (unsigned first = 1; first <= COLOURS; first++) {
 		if (!hand_count(hand, first))
 			continue;
@@ -460,7 +645,11 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 		std::uint64_t gaps = same & same >> 3;
 		if (!must_remove) {
 			std::uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
-			gaps = starts | ((pairs & ~same) << 3);
+			gaps |= (pairs & ~same) << 3;
+			if (mirror < 0)
+				mirror = runs_mirrored(b, len);
+			if (mirror)
+				gaps |= starts;
 		}
 		for (; gaps; gaps &= gaps - 1) {
 			int n = len;
@@ -475,21 +664,22 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 struct Search {
 	Pool &p;
 	Table seen;
-	Node *head, *tail;
-	bool next_level_clears; // one ball clears some state of the level being built
-	bool clears_in_two;     // two balls clear some state of the level being built
+	Node *head = nullptr, *tail = nullptr;
+	bool next_level_clears = false; // one ball clears some state of the level being built
+	bool clears_in_two = false;     // two balls clear some state of the level being built
+	bool pairs_tested = false;      // no state of the level being expanded is cleared by two
+	bool defer = false;             // the first pass: a state that needs every ball it holds waits
+	Node *deferred = nullptr, *deferred_tail = nullptr; // those states, in the order of their levels
+	std::size_t level_count[MAX_HAND + 1] = {}; // states the table took at each level, first pass
 };
 
 // A state with two balls left is decided where it is made, never queued.
 void settle_two_left(Search &s, std::uint64_t b, int len, unsigned hand)
 {
-	unsigned last = colour_that_clears(b, len);
-	unsigned once = 0;
+	unsigned last = s.pairs_tested ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s.next_level_clears = true;
-	else if (!s.next_level_clears && !s.clears_in_two &&
-		 !too_many_runs(b, len, balls_for_board(b, len, hand)) &&
-		 !hopeless(b, len, hand, 0, once)) {
+	else if (!s.next_level_clears && !s.clears_in_two && !hopeless_counted(b, len, hand)) {
 		std::uint64_t m = mirrored(b, len); // rule 3
 		if (is_new_state(s.p, s.seen, m < b ? m : b, hand))
 			s.clears_in_two = two_balls_clear(b, len, hand);
@@ -506,7 +696,8 @@ void append(Search &s, Node *n)
 	s.tail = n;
 }
 
-// Puts colour c before ball g of cur's board; true if that empties the board.
+// Puts colour c before ball g of cur's board; true if that empties the board. Otherwise
+// settles the new state if two balls are left, or queues it if it is live and new.
 bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
 {
 	int n = cur->len;
@@ -528,28 +719,44 @@ bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
 	}
 	if (m < b)
 		b = m;
+	// Rule 8 counted, rules 2 and 7 (four or more left) here; rule 8's DP, and with three
+	// left rules 2 and 7, when the level is sifted (sift_level).
 	unsigned once = cur->once;
 	int need = cur->need, balls = 0;
-	if (hand_left > 3) { // rule 8 counted, rules 2 and 7, then rule 8's DP
+	if (hand_left > 3) {
 		balls = cur->balls - 1;
 		if (n < cur->len)
 			balls = balls_for_board(b, n, h);
 		else if (!balls_of(cur->board, cur->len, c)) // c is new on the board
 			balls = cur->balls + int(hand_count(h, c));
-		if (too_many_runs(b, n, balls) || hopeless(b, n, h, n > cur->len ? c : 0, once))
+		if (too_many_runs(b, n, balls) ||
+		    (hand_left > 4 && hopeless(b, n, h, n > cur->len ? c : 0, once)))
 			return false;
 		// A join that removes nothing keeps the parent's need as a bound (rule 8).
 		bool joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
-		if (!joined || !hand_count(h, c) || need > balls) {
-			need = grouping_need(b, n, h, balls);
-			if (need > balls)
-				return false;
-		}
+		if (!joined || !hand_count(h, c) || need > balls)
+			need = UNKNOWN_NEED; // the sift of its level runs the DP
 	}
 	Node *next = s.p.new_node();
 	*next = Node{nullptr, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
-		     (unsigned char)balls};
+		     (unsigned char)balls, 0};
 	append(s, next);
+	return false;
+}
+
+// True when two of the three balls of cur's hand clear its board (rules 2, 7 and 8 counted on
+// each pair first); least is rule 8's need of the whole hand, 0 if not known.
+bool two_of_three_clear(const Node *cur, int least)
+{
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		if (!hand_count(cur->hand, c))
+			continue;
+		unsigned two = cur->hand - (1u << (3 * (c - 1)));
+		int balls = balls_for_board(cur->board, cur->len, two);
+		if (balls >= least && !hopeless_counted(cur->board, cur->len, two) &&
+		    two_balls_clear(cur->board, cur->len, two))
+			return true;
+	}
 	return false;
 }
 
@@ -581,7 +788,70 @@ bool expand(Search &s, const Node *cur, int hand_left)
 	return false;
 }
 
-// Breadth-first search from (board, hand); the fewest balls or -1.
+// A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
+// three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
+// with three left returns true as soon as two balls clear a state kept.
+bool sift_level(Search &s, int hand_left)
+{
+	Node **link = &s.head, *last = nullptr;
+	s.pairs_tested = hand_left == 3;
+	while (*link) {
+		Node *n = *link;
+		if (n->put_off) { // sifted already, and no pair of its hand can pay
+			last = n;
+			link = &n->next;
+			continue;
+		}
+		unsigned once = n->once;
+		int least = 0; // a lower bound on the balls a play that clears the board needs
+		bool dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, once);
+		int cap = s.defer && n->balls == hand_left ? hand_left - 1 : n->balls;
+		bool tight = false;
+		if (!dead && n->need > cap) {
+			dead = too_few_removals(n->board, n->len, n->hand); // a tenth of the DP
+			if (!dead) {
+				least = grouping_need(n->board, n->len, n->hand, n->balls);
+				n->need = (unsigned char)least;
+				dead = least > n->balls;
+				tight = least > cap;
+			}
+		}
+		if (dead || tight) {
+			*link = n->next;
+			if (dead) {
+				n->next = s.p.free_nodes;
+				s.p.free_nodes = n;
+			} else {
+				n->next = nullptr;
+				n->once = (unsigned char)once;
+				n->put_off = 1;
+				if (s.deferred_tail)
+					s.deferred_tail->next = n;
+				else
+					s.deferred = n;
+				s.deferred_tail = n;
+			}
+			continue;
+		}
+		n->once = (unsigned char)once;
+		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
+			return true;
+		last = n;
+		link = &n->next;
+	}
+	s.tail = last;
+	return false;
+}
+
+int balls_in(unsigned hand)
+{
+	int k = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		k += int(hand_count(hand, c));
+	return k;
+}
+
+// Breadth-first search from (board, hand) in two passes; the fewest balls or -1.
 int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_size)
 {
 	unsigned last = colour_that_clears(board, len); // the shortcuts first
@@ -600,33 +870,69 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 	unsigned once;
 	int balls = balls_for_board(board, len, hand), need;
 	if (hopeless(board, len, hand, 0, once) ||
-	    (need = grouping_need(board, len, hand, balls)) > balls)
+	    (need = grouping_need(board, len, hand, balls)) > balls ||
+	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
-	Search s{p, Table{}, nullptr, nullptr, false, false};
+	Search s{p, Table{}};
+	s.defer = need < hand_size;
 	table_init(p, s.seen, 8, 1);
 	Node *start = p.new_node();
 	*start = Node{nullptr, board, hand, (unsigned char)len, (unsigned char)once,
-		      (unsigned char)need, (unsigned char)balls};
+		      (unsigned char)need, (unsigned char)balls, 0};
 	append(s, start);
-	int level = 0;
-	while (s.head) {
-		Node *cur = s.head;
-		s.head = cur->next;
+	int level = 0, sifted = -1;
+	Node *pending = nullptr; // the second pass: states put off, each joining its level
+	for (;;) {
+		if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
+			// The first pass found no play: only plays of every ball are left.
+			if (level >= 0)
+				s.level_count[level] = s.seen.count;
+			s.defer = false;
+			pending = s.deferred;
+			level = sifted = -1;
+		}
+		if (pending && !s.next_level_clears &&
+		    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
+			// The states put off at this level join it before it is sifted.
+			Node *first = pending, *end = pending;
+			int size = balls_in(first->hand);
+			while (end->next && balls_in(end->next->hand) == size)
+				end = end->next;
+			pending = end->next;
+			end->next = s.head;
+			if (!s.head)
+				s.tail = end;
+			s.head = first;
+		}
 		if (!s.head)
-			s.tail = nullptr;
-		int hand_left = 0;
-		for (unsigned c = 1; c <= COLOURS; c++)
-			hand_left += int(hand_count(cur->hand, c));
+			break;
+		Node *cur = s.head;
+		int hand_left = balls_in(cur->hand);
 		int depth = hand_size - hand_left;
 		if (depth != level) {
 			if (s.next_level_clears)
 				return depth + 1;
+			// Each level keeps one stamp in both passes, so that the second skips the
+			// states the first made there.
+			if (level >= 0 && s.defer)
+				s.level_count[level] = s.seen.count;
 			level = depth;
-			s.seen.level++; // the table's next level: empty without a write
-			s.seen.count = 0;
+			s.seen.level = 1 + unsigned(depth);
+			s.seen.count = s.defer ? 0 : s.level_count[depth];
 		}
+		if (sifted != level) {
+			sifted = level;
+			if (sift_level(s, hand_left))
+				return depth + 2;
+			continue;
+		}
+		s.head = cur->next;
+		if (!s.head)
+			s.tail = nullptr;
 		if (expand(s, cur, hand_left))
 			return depth + 1;
+		if (s.clears_in_two)
+			return depth + 3;
 		cur->next = p.free_nodes;
 		p.free_nodes = cur;
 	}

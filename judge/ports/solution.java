@@ -9,13 +9,15 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-// just before a level is expanded, and the three-ball level's pair test there): the same
-// rules and the same answers (make domain L=16 checked solution.c before and after it),
-// more work on some inputs.
+// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+// DP put off to just before a level is expanded, and the three-ball level's pair test there),
+// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
+    private static final int UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
     private static final long LOW_BITS = 0x1249249249249249L; // bit 0 of each of the 21 balls
 
     public int findMinStep(String board, String hand) {
@@ -141,19 +143,52 @@ class Solution {
             for (int c = 1; c <= COLOURS && once >= 0; c++)
                 once = colourHopeless(at[c], hand, c, once);
         }
-        if (once < 0)
-            return -1;
-        for (int x = 1; x <= COLOURS; x++) {
-            if ((once >> x & 1) == 0)
+        return once < 0 || wallsUnpaid(hand, moved, once) ? -1 : once;
+    }
+
+    // Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: true when they
+    // drop the board with this hand.
+    private boolean hopelessCounted(long b, int len, int hand) {
+        int most = 0, once = 0;
+        for (int c = 1; c <= COLOURS; c++) {
+            at[c] = ballsOf(b, len, c);
+            int n = Long.bitCount(at[c]), h = handCount(hand, c);
+            if (n == 0)
                 continue;
-            for (int c = 1; c <= COLOURS; c++) {
-                if (c == x || (moved != 0 && moved != c && moved != x))
-                    continue;
+            if (n + h < 3)
+                return true;
+            if (n >= 2 && n + h <= 5)
+                once |= 1 << c;
+            most += (n + h) / 3;
+        }
+        return 2 * most - 1 < runCount(b, len) || wallsUnpaid(hand, 0, once);
+    }
+
+    // Rule 7 on the colours of once, each leaving in one removal, with the balls of each colour
+    // in at: true when some colour cannot pay for the cells they cut the board into.
+    private boolean wallsUnpaid(int hand, int moved, int once) {
+        for (int xs = once; xs != 0; xs &= xs - 1) {
+            int x = Integer.numberOfTrailingZeros(xs);
+            // After a move that removed nothing only pairs that involve moved can change.
+            for (int cs = moved != 0 && moved != x ? 1 << moved : 0x3E & ~(1 << x); cs != 0; cs &= cs - 1) {
+                int c = Integer.numberOfTrailingZeros(cs);
                 if (at[c] != 0 && cellsUnpaid(at[x], at[c], handCount(hand, c)))
-                    return -1;
+                    return true;
             }
         }
-        return once;
+        return false;
+    }
+
+    // Rule 8 counted colour by colour: at most (n + h) / 3 removals of each colour, and removals
+    // that never cross are (runs + 1) / 2 or more.
+    private static boolean tooFewRemovals(long b, int len, int hand) {
+        int most = 0;
+        for (int c = 1; c <= COLOURS; c++) {
+            int n = Long.bitCount(ballsOf(b, len, c));
+            if (n != 0)
+                most += (n + handCount(hand, c)) / 3;
+        }
+        return 2 * most - 1 < runCount(b, len);
     }
 
     // Rule 2 for colour c (-1), else once with bit c set if c leaves in one removal (rule 7).
@@ -170,6 +205,14 @@ class Solution {
             if (handCount(hand, c) != 0 && ballsOf(b, len, c) != 0)
                 balls += handCount(hand, c);
         return balls;
+    }
+
+    // The balls of a hand.
+    private static int ballsIn(int hand) {
+        int k = 0;
+        for (int c = 1; c <= COLOURS; c++)
+            k += handCount(hand, c);
+        return k;
     }
 
     private static boolean handTooShort(long b, int len, int hand) {
@@ -207,30 +250,53 @@ class Solution {
         return b;
     }
 
-    // The colour of the one ball that clears the board, or 0 (rule 4).
-    private static int colourThatClears(long b, int len) {
-        if (ballAt(b, 0) != ballAt(b, len - 1))
-            return 0;
-        long ends = nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1);
-        if (Long.bitCount(ends) % 2 != 0)
-            return 0;
-        int lo = 0, hi = len - 1;
-        while (ends != 0) {
-            int firstEnd = Long.numberOfTrailingZeros(ends) / 3;
-            int lastStart = (63 - Long.numberOfLeadingZeros(ends)) / 3;
-            if (ballAt(b, lo) != ballAt(b, hi) || (firstEnd - lo + 1) + (hi - lastStart) < 3)
-                return 0;
-            ends &= ends - 1;
-            ends &= ~(1L << (3 * lastStart));
-            lo = firstEnd + 1;
-            hi = lastStart;
-        }
-        return hi - lo == 1 ? ballAt(b, lo) : 0;
+    // The last ball of each run but the last, one bit (the low bit of the ball) each.
+    private static long runEnds(long b, int len) {
+        return nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1);
     }
 
-    // True when the two balls of hand clear the board (rules 1, 4, 5, 6).
+    // Pairs the board's runs from both ends inward: true when each two facing runs share a colour
+    // and hold least balls or more between them; then middleLo and middleHi are the first and last
+    // balls of the middle run (an odd number of runs), or middleLo is one past middleHi.
+    private int middleLo, middleHi;
+
+    private boolean facingRunsMatch(long b, long ends, int len, int least) {
+        int first = 0, last = len - 1;
+        for (; ends != 0; ends &= ends - 1) {
+            int firstEnd = Long.numberOfTrailingZeros(ends) / 3;
+            int lastStart = (63 - Long.numberOfLeadingZeros(ends)) / 3;
+            if (ballAt(b, first) != ballAt(b, last) || (firstEnd - first + 1) + (last - lastStart) < least)
+                return false;
+            ends &= ~(1L << (3 * lastStart));
+            first = firstEnd + 1;
+            last = lastStart;
+        }
+        middleLo = first;
+        middleHi = last;
+        return true;
+    }
+
+    // The colour of the one ball that clears the board, or 0 (rule 4).
+    private int colourThatClears(long b, int len) {
+        if (ballAt(b, 0) != ballAt(b, len - 1))
+            return 0;
+        long ends = runEnds(b, len);
+        if (Long.bitCount(ends) % 2 != 0)
+            return 0; // an even number of runs has no middle run
+        if (!facingRunsMatch(b, ends, len, 3))
+            return 0;
+        return middleHi - middleLo == 1 ? ballAt(b, middleLo) : 0;
+    }
+
+    // True when the colours of the board's runs read the same both ways.
+    private boolean runsMirrored(long b, int len) {
+        return facingRunsMatch(b, runEnds(b, len), len, 0);
+    }
+
+    // True when the two balls of hand clear the board and one ball does not (rules 1, 4, 5, 6).
     private boolean twoBallsClear(long b, int len, int hand) {
         boolean mustRemove = noLastBallCanClear(b, len);
+        int mirror = -1;
         for (int first = 1; first <= COLOURS; first++) {
             if (handCount(hand, first) == 0)
                 continue;
@@ -241,7 +307,11 @@ class Solution {
             long gaps = same & same >>> 3;
             if (!mustRemove) {
                 long pairs = ~nonzeroBalls(b ^ b >>> 3) & LOW_BITS & ballsBelow(len - 1);
-                gaps = starts | ((pairs & ~same) << 3);
+                gaps |= (pairs & ~same) << 3;
+                if (mirror < 0)
+                    mirror = runsMirrored(b, len) ? 1 : 0;
+                if (mirror != 0)
+                    gaps |= starts;
             }
             for (; gaps != 0; gaps &= gaps - 1) {
                 long after = boardAfterMove(b, len, Long.numberOfTrailingZeros(gaps) / 3, first);
@@ -260,15 +330,7 @@ class Solution {
     private final int[][] cheapest = new int[RUNS + 1][32], reach = new int[RUNS][2];
 
     private int groupingNeed(long b, int len, int hand, int balls) {
-        int runs = 0;
-        long ends = nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1);
-        for (int start = 0; start < len; runs++) {
-            int end = ends != 0 ? Long.numberOfTrailingZeros(ends) / 3 : len - 1;
-            ends &= ends - 1;
-            colour[runs] = ballAt(b, start);
-            size[runs] = end + 1 - start;
-            start = end + 1;
-        }
+        int runs = readRuns(b, len);
         for (int c = 1; c <= COLOURS; c++)
             after[c] = runs;
         for (int i = runs - 1; i >= 0; i--) {
@@ -332,12 +394,132 @@ class Solution {
         return cheapest[0][runs];
     }
 
+    // Reads the board's runs, left to right, into colour and size; returns how many there are.
+    private int readRuns(long b, int len) {
+        int runs = 0;
+        long ends = runEnds(b, len);
+        for (int start = 0; start < len; runs++) {
+            int end = ends != 0 ? Long.numberOfTrailingZeros(ends) / 3 : len - 1;
+            ends &= ends - 1;
+            colour[runs] = ballAt(b, start);
+            size[runs] = end + 1 - start;
+            start = end + 1;
+        }
+        return runs;
+    }
+
+    // Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split
+    // of the board into one-colour removals needs, in each colour, at most the hand's balls of it.
+    // A need vector within the hand is a mixed-radix index below 32, so a set of them is an int
+    // (the sign bit one bit like the others); the DP is groupingNeed's, on sets.
+    private final int[] held = new int[COLOURS], stride = new int[COLOURS], digit = new int[COLOURS];
+    private final int[] heldOf = new int[COLOURS + 1], strideOf = new int[COLOURS + 1], fits = new int[32];
+    private final int[] setRow = new int[32], members = new int[RUNS], own = new int[3];
+    private final int[][] below = new int[COLOURS][MAX_HAND + 1], cell = new int[RUNS + 1][32];
+    private final int[][] reachSet = new int[RUNS][3];
+    private static final int[] LACKS = {2, 1, 0};
+
+    // Every sum of one need vector of x and one of y that stays within the hand (fits).
+    private int sumOfSets(int x, int y) {
+        int r = 0;
+        for (; x != 0; x &= x - 1) {
+            int a = Integer.numberOfTrailingZeros(x);
+            r |= (y & fits[a]) << a;
+        }
+        return r;
+    }
+
+    private boolean splitUnaffordable(long b, int len, int hand) {
+        int vectors = 1, digits = 0;
+        for (int c = 1; c <= COLOURS; c++) {
+            heldOf[c] = ballsOf(b, len, c) != 0 ? handCount(hand, c) : 0;
+            strideOf[c] = vectors;
+            if (heldOf[c] != 0) {
+                held[digits] = heldOf[c];
+                stride[digits++] = vectors;
+                vectors *= heldOf[c] + 1;
+            }
+        }
+        int all = vectors == 32 ? -1 : (1 << vectors) - 1;
+        // below[k][d]: the vectors whose digit k is at most d; fits[a]: the vectors v with v + a
+        // within the hand, so that adding indices adds digit to digit, with no carry.
+        for (int k = 0; k < digits; k++) {
+            int period = stride[k] * (held[k] + 1);
+            for (int d = 0; d <= held[k]; d++) {
+                long run = (1L << (stride[k] * (d + 1))) - 1;
+                int x = 0;
+                for (int start = 0; start < vectors; start += period)
+                    x |= (int) (run << start);
+                below[k][d] = x;
+            }
+        }
+        java.util.Arrays.fill(digit, 0);
+        for (int a = 0; a < vectors; a++) {
+            fits[a] = all;
+            for (int k = 0; k < digits; k++)
+                fits[a] &= below[k][held[k] - digit[k]];
+            for (int k = 0; k < digits && ++digit[k] > held[k]; k++)
+                digit[k] = 0;
+        }
+        int runs = readRuns(b, len);
+        for (int c = 1; c <= COLOURS; c++)
+            after[c] = runs;
+        for (int i = runs - 1; i >= 0; i--) {
+            nextAlike[i] = after[colour[i]];
+            after[colour[i]] = i;
+        }
+        java.util.Arrays.fill(cell[runs], 0);
+        cell[runs][runs] = 1; // the zero vector: nothing to clear
+        for (int i = runs - 1; i >= 0; i--) {
+            int c = colour[i];
+            // own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one
+            // more than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
+            for (int k = 0; k < 3; k++)
+                own[k] = LACKS[k] <= heldOf[c] ? LACKS[k] * strideOf[c] + 1 : 0;
+            java.util.Arrays.fill(setRow, 0);
+            setRow[i] = 1;
+            int m = 0;
+            for (int p = i; p < runs; p = nextAlike[p], m++) {
+                members[m] = p;
+                int[] reach = reachSet[m];
+                reach[0] = reach[1] = reach[2] = 0;
+                if (p == i)
+                    reach[size[p] >= 3 ? 2 : size[p] - 1] = 1;
+                for (int t = 0; t < m; t++) {
+                    int gap = cell[members[t] + 1][p];
+                    if (gap == 0)
+                        continue;
+                    for (int k = 0; k < 3; k++) {
+                        if (reachSet[t][k] == 0)
+                            continue;
+                        int to = k + size[p] >= 2 ? 2 : k + size[p];
+                        reach[to] |= sumOfSets(reachSet[t][k], gap);
+                    }
+                }
+                int done = 0;
+                for (int k = 0; k < 3; k++)
+                    if (own[k] != 0)
+                        done |= (reach[k] & fits[own[k] - 1]) << (own[k] - 1);
+                // This removal ending at p, then runs p+1.. cleared on their own.
+                int[] rest = cell[p + 1];
+                for (; done != 0; done &= done - 1) {
+                    int a = Integer.numberOfTrailingZeros(done), f = fits[a];
+                    for (int j = 0; j < 32; j++)
+                        setRow[j] |= (rest[j] & f) << a;
+                }
+            }
+            System.arraycopy(setRow, 0, cell[i], 0, 32);
+        }
+        return cell[0][runs] == 0;
+    }
+
     private final class Search {
-        // The pool: node k is (next[k], board[k], hand[k], len[k], once[k], need[k], balls[k]);
-        // a node is recycled once expanded (freeNodes), the arrays double when full.
+        // The pool: node k is (next[k], board[k], hand[k], len[k], once[k], need[k], balls[k],
+        // putOff[k]); a node is recycled once expanded (freeNodes), the arrays double when full.
         int[] next = new int[1024], hand = new int[1024], len = new int[1024];
         int[] once = new int[1024], need = new int[1024], balls = new int[1024];
         long[] board = new long[1024];
+        boolean[] putOff = new boolean[1024]; // sifted in the first pass and put off
         int used = 0, freeNodes = -1, head = -1, tail = -1;
         // The visited table of the level being built: a slot is taken only if its stamp is
         // the table's level, so starting a level empties it without touching it.
@@ -346,6 +528,10 @@ class Solution {
         int bits = 8, count = 0, level = 1;
         boolean nextLevelClears; // one ball clears some state of the level being built
         boolean clearsInTwo;     // two balls clear some state of the level being built
+        boolean pairsTested;     // no state of the level being expanded is cleared by two balls
+        boolean defer;           // the first pass: a state that needs every ball it holds waits
+        int deferred = -1, deferredTail = -1; // those states, in the order of their levels
+        final int[] levelCount = new int[MAX_HAND + 1]; // states the table took at each level, first pass
 
         int newNode(long b, int h, int n, int o, int nd, int bl) {
             int k = freeNodes;
@@ -363,6 +549,7 @@ class Solution {
             once[k] = o;
             need[k] = nd;
             balls[k] = bl;
+            putOff[k] = false;
             if (tail >= 0)
                 next[tail] = k;
             else
@@ -380,6 +567,7 @@ class Solution {
             need = java.util.Arrays.copyOf(need, cap);
             balls = java.util.Arrays.copyOf(balls, cap);
             board = java.util.Arrays.copyOf(board, cap);
+            putOff = java.util.Arrays.copyOf(putOff, cap);
         }
 
         int slotIndex(long b, int h) {
@@ -425,13 +613,13 @@ class Solution {
             return true;
         }
 
-        // A state with two balls left is decided where it is made, never queued.
+        // A state with two balls left is decided where it is made, never queued: the two-ball
+        // test after rules 2, 7 and 8 counted, once for each state of the level (the table).
         void settleTwoLeft(long b, int n, int h) {
-            int last = colourThatClears(b, n);
+            int last = pairsTested ? 0 : colourThatClears(b, n);
             if (last != 0 && handCount(h, last) != 0) {
                 nextLevelClears = true;
-            } else if (!nextLevelClears && !clearsInTwo && !tooManyRuns(b, n, ballsForBoard(b, n, h))
-                    && hopeless(b, n, h, 0, 0) >= 0) {
+            } else if (!nextLevelClears && !clearsInTwo && !hopelessCounted(b, n, h)) {
                 long m = mirrored(b, n); // rule 3
                 if (isNewState(m < b ? m : b, h))
                     clearsInTwo = twoBallsClear(b, n, h);
@@ -439,6 +627,7 @@ class Solution {
         }
 
         // Puts colour c before ball g of node cur's board; true if that empties the board.
+        // Otherwise settles the new state if two balls are left, or queues it if live and new.
         boolean play(int cur, int handLeft, int g, int c) {
             int curLen = len[cur];
             long b = boardAfterMove(board[cur], curLen, g, c);
@@ -460,24 +649,40 @@ class Solution {
             }
             if (m < b)
                 b = m;
+            // Rule 8 counted, rules 2 and 7 (four or more left) here; rule 8's DP, and with
+            // three left rules 2 and 7, when the level is sifted (siftLevel).
             int o = once[cur], nd = need[cur], bl = 0;
-            if (handLeft > 3) { // rule 8 counted, rules 2 and 7, then rule 8's DP
+            if (handLeft > 3) {
                 bl = balls[cur] - 1;
                 if (n < curLen)
                     bl = ballsForBoard(b, n, h);
                 else if (ballsOf(board[cur], curLen, c) == 0) // c is new on the board
                     bl = balls[cur] + handCount(h, c);
-                if (tooManyRuns(b, n, bl) || (o = hopeless(b, n, h, n > curLen ? c : 0, o)) < 0)
+                if (tooManyRuns(b, n, bl)
+                        || (handLeft > 4 && (o = hopeless(b, n, h, n > curLen ? c : 0, o)) < 0))
                     return false;
                 // A join that removes nothing keeps the parent's need as a bound (rule 8).
                 boolean joined = n > curLen && g < curLen && ballAt(board[cur], g) == c;
-                if (!joined || handCount(h, c) == 0 || nd > bl) {
-                    nd = groupingNeed(b, n, h, bl);
-                    if (nd > bl)
-                        return false;
-                }
+                if (!joined || handCount(h, c) == 0 || nd > bl)
+                    nd = UNKNOWN_NEED; // the sift of its level runs the DP
             }
             newNode(b, h, n, o, nd, bl);
+            return false;
+        }
+
+        // True when two of the three balls of node cur's hand clear its board (rules 2, 7 and 8
+        // counted on each pair first); least is rule 8's need of the whole hand, 0 if not known.
+        boolean twoOfThreeClear(int cur, int least) {
+            long b = board[cur];
+            int n = len[cur];
+            for (int c = 1; c <= COLOURS; c++) {
+                if (handCount(hand[cur], c) == 0)
+                    continue;
+                int two = hand[cur] - (1 << (3 * (c - 1)));
+                if (ballsForBoard(b, n, two) >= least && !hopelessCounted(b, n, two)
+                        && twoBallsClear(b, n, two))
+                    return true;
+            }
             return false;
         }
 
@@ -511,7 +716,65 @@ class Solution {
             return false;
         }
 
-        // Breadth-first search from (b, h); the fewest balls or -1.
+        // A level, before any of its states is expanded: drops those that rule 8's DP rejects
+        // (and with three balls left, rules 2 and 7), puts off in the first pass those that need
+        // every ball, and with three left returns true as soon as two balls clear a state kept.
+        boolean siftLevel(int handLeft) {
+            int prev = -1, last = -1;
+            pairsTested = handLeft == 3;
+            for (int k = head, following; k >= 0; k = following) {
+                following = next[k];
+                if (putOff[k]) { // sifted already, and no pair of its hand can pay
+                    last = prev = k;
+                    continue;
+                }
+                int o = once[k], least = 0;
+                boolean dead = false, tight = false;
+                if (handLeft == 3) {
+                    o = hopeless(board[k], len[k], hand[k], 0, 0);
+                    dead = o < 0;
+                }
+                // In the first pass a need of every ball in hand puts the state off.
+                int cap = defer && balls[k] == handLeft ? handLeft - 1 : balls[k];
+                if (!dead && need[k] > cap) {
+                    dead = tooFewRemovals(board[k], len[k], hand[k]); // a tenth of the DP
+                    if (!dead) {
+                        least = groupingNeed(board[k], len[k], hand[k], balls[k]);
+                        need[k] = least;
+                        dead = least > balls[k];
+                        tight = least > cap;
+                    }
+                }
+                if (dead || tight) {
+                    if (prev >= 0)
+                        next[prev] = following;
+                    else
+                        head = following;
+                    if (dead) {
+                        next[k] = freeNodes;
+                        freeNodes = k;
+                    } else {
+                        next[k] = -1;
+                        once[k] = o;
+                        putOff[k] = true;
+                        if (deferredTail >= 0)
+                            next[deferredTail] = k;
+                        else
+                            deferred = k;
+                        deferredTail = k;
+                    }
+                    continue;
+                }
+                once[k] = o;
+                if (handLeft == 3 && least < 3 && twoOfThreeClear(k, least))
+                    return true;
+                last = prev = k;
+            }
+            tail = last;
+            return false;
+        }
+
+        // Breadth-first search from (b, h) in two passes; the fewest balls or -1.
         int minBalls(long b, int n, int h, int handSize) {
             int last = colourThatClears(b, n); // the shortcuts first
             if (last != 0 && handCount(h, last) != 0)
@@ -526,28 +789,61 @@ class Solution {
             if (handSize <= 2)
                 return handSize == 2 && !handTooShort(b, n, h) && twoBallsClear(b, n, h) ? 2 : -1;
             int bl = ballsForBoard(b, n, h), o = hopeless(b, n, h, 0, 0), nd;
-            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl)
+            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl || (nd == bl && splitUnaffordable(b, n, h)))
                 return -1;
+            defer = nd < handSize;
             newNode(b, h, n, o, nd, bl);
-            int lvl = 0;
-            while (head >= 0) {
-                int cur = head;
-                head = next[cur];
+            int lvl = 0, sifted = -1, pending = -1; // pending: the second pass's states put off
+            for (;;) {
+                if (head < 0 && defer && deferred >= 0 && !nextLevelClears && !clearsInTwo) {
+                    // The first pass found no play: only plays of every ball are left.
+                    if (lvl >= 0)
+                        levelCount[lvl] = count;
+                    defer = false;
+                    pending = deferred;
+                    lvl = sifted = -1;
+                }
+                if (pending >= 0 && !nextLevelClears
+                        && (head < 0 || ballsIn(hand[pending]) >= ballsIn(hand[head]))) {
+                    // The states put off at this level join it before it is sifted.
+                    int first = pending, end = pending, size = ballsIn(hand[first]);
+                    while (next[end] >= 0 && ballsIn(hand[next[end]]) == size)
+                        end = next[end];
+                    pending = next[end];
+                    next[end] = head;
+                    if (head < 0)
+                        tail = end;
+                    head = first;
+                }
                 if (head < 0)
-                    tail = -1;
-                int handLeft = 0;
-                for (int c = 1; c <= COLOURS; c++)
-                    handLeft += handCount(hand[cur], c);
+                    break;
+                int cur = head;
+                int handLeft = ballsIn(hand[cur]);
                 int depth = handSize - handLeft;
                 if (depth != lvl) {
                     if (nextLevelClears)
                         return depth + 1;
+                    // Each level keeps one stamp in both passes, so that the second skips the
+                    // states the first made there.
+                    if (lvl >= 0 && defer)
+                        levelCount[lvl] = count;
                     lvl = depth;
-                    level++; // the table's next level: empty without a write
-                    count = 0;
+                    level = 1 + depth;
+                    count = defer ? 0 : levelCount[depth];
                 }
+                if (sifted != lvl) {
+                    sifted = lvl;
+                    if (siftLevel(handLeft))
+                        return depth + 2;
+                    continue;
+                }
+                head = next[cur];
+                if (head < 0)
+                    tail = -1;
                 if (expand(cur, handLeft))
                     return depth + 1;
+                if (clearsInTwo)
+                    return depth + 3;
                 next[cur] = freeNodes;
                 freeNodes = cur;
             }

@@ -1,20 +1,23 @@
 // Zuma Game (LeetCode 488) in JavaScript: the kit's solution.c ported function for function, so
-// that a JavaScript solution is compared with the same algorithm in its own language. The rules
-// (1 to 9), the shortcuts and why none loses the optimum are argued in solution.c's header; the
-// names here are its names, in camelCase. What differs: a board needs 63 bits there, more than a
-// Number holds exactly, so here it is an array of balls (Uint8Array, colour codes R=1 .. W=5)
-// and the bit masks that C keeps 3 bits a ball are 1 bit a ball (a board has at most 21 balls,
-// so they fit a 32-bit integer); the visited table is the same open-addressing table with level
-// stamps (typed arrays), keyed on the board read as a base-6 number (exact: a state it holds has
-// at most 19 balls, 6^19 < 2^53) and the hand; the queue is the same linked list of nodes,
-// recycled through a free list, each with a board buffer of its own (there is no pool of bytes
-// to carve, and no out-of-memory path: running out of V8's heap ends the process). Pastes into
-// LeetCode as it is.
-// It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-// just before a level is expanded, and the three-ball level's pair test there): the same
-// rules and the same answers (make domain L=16 checked solution.c before and after it),
-// more work on some inputs.
+// that a JavaScript solution is compared with the same algorithm in its own language. The rules (1
+// to 9), the shortcuts and why none loses the optimum are argued in solution.c's header; the names
+// here are its names, in camelCase. What differs: a board needs 63 bits there, more than a Number
+// holds exactly, so here it is an array of balls (Uint8Array, colour codes R=1 .. W=5) and the bit
+// masks that C keeps 3 bits a ball are 1 bit a ball (a board has at most 21 balls, so they fit a
+// 32-bit integer); the visited table is the same open-addressing table with level stamps (typed
+// arrays), keyed on the board read as a base-6 number (exact: a state it holds has at most 19
+// balls, 6^19 < 2^53) and the hand; the queue is the same linked list of nodes, recycled through a
+// free list, each with a board buffer of its own; the nodes and the table are kept from call to
+// call (a pool of node objects, and each call's level stamps above the last call's), so that a call
+// allocates only when one of them grows (there is no out-of-memory path: running out of V8's heap
+// ends the process). Pastes into LeetCode as it is.
+// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+// DP put off to just before a level is expanded, and the three-ball level's pair test there),
+// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
+const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
 const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
 
 function handCount(hand, c) {
@@ -121,6 +124,21 @@ function cellsUnpaid(atX, atC, hc) {
 
 const at = new Int32Array(COLOURS + 1);
 
+// Rule 7 on the colours of `once` (bit c), each leaving in one removal, with the balls of each
+// colour in `at`: true when some colour cannot pay for the cells they cut the board into.
+// `moved` as in hopeless.
+function wallsUnpaid(hand, moved, once) {
+    for (let xs = once; xs; xs &= xs - 1) {
+        const x = lowest(xs);
+        // After a move that removed nothing only pairs that involve `moved` can change.
+        for (let cs = moved && moved !== x ? 1 << moved : 0x3e & ~(1 << x); cs; cs &= cs - 1) {
+            const c = lowest(cs);
+            if (at[c] && cellsUnpaid(at[x], at[c], handCount(hand, c))) return true;
+        }
+    }
+    return false;
+}
+
 // Rules 2 and 7: -1 when the balls of the board can never all leave with this hand, else the
 // colours that leave in one removal (bit c). `moved` and `once` as in solution.c's hopeless.
 function hopeless(a, n, hand, moved, once) {
@@ -132,14 +150,33 @@ function hopeless(a, n, hand, moved, once) {
         if (k && k + h < 3) return -1;
         if (k >= 2 && k + h <= 5) once |= 1 << c;
     }
-    for (let x = 1; x <= COLOURS; x++) {
-        if (!((once >> x) & 1)) continue;
-        for (let c = 1; c <= COLOURS; c++) {
-            if (c === x || (moved && moved !== c && moved !== x)) continue;
-            if (at[c] && cellsUnpaid(at[x], at[c], handCount(hand, c))) return -1;
-        }
+    return wallsUnpaid(hand, moved, once) ? -1 : once;
+}
+
+// Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: true when they
+// drop the board with this hand.
+function hopelessCounted(a, n, hand) {
+    at.fill(0);
+    for (let i = 0; i < n; i++) at[a[i]] |= 1 << i;
+    let most = 0, once = 0;
+    for (let c = 1; c <= COLOURS; c++) {
+        const k = ones(at[c]), h = handCount(hand, c);
+        if (!k) continue;
+        if (k + h < 3) return true;
+        if (k >= 2 && k + h <= 5) once |= 1 << c;
+        most += ((k + h) / 3) | 0;
     }
-    return once;
+    return 2 * most - 1 < runCount(a, n) || wallsUnpaid(hand, 0, once);
+}
+
+// Rule 8 counted colour by colour: the removals of colour c are at most (n + h) / 3, rounded
+// down, and removals that never cross are (runs + 1) / 2 or more.
+function tooFewRemovals(a, n, hand) {
+    at.fill(0);
+    for (let i = 0; i < n; i++) at[a[i]]++;
+    let most = 0;
+    for (let c = 1; c <= COLOURS; c++) if (at[c]) most += ((at[c] + handCount(hand, c)) / 3) | 0;
+    return 2 * most - 1 < runCount(a, n);
 }
 
 function handTooShort(a, n, hand) {
@@ -164,10 +201,8 @@ const alone = new Uint8Array(RUNS), pairNeed = new Uint8Array(RUNS), after = new
 const cheapest = new Uint8Array((RUNS + 1) * WIDE), row = new Uint8Array(WIDE);
 const from = new Uint8Array(RUNS), reach2 = new Uint8Array(RUNS), reach3 = new Uint8Array(RUNS);
 
-// Rule 8's interval DP over runs (solution.c's grouping_need): the fewest hand balls that the
-// cheapest non-crossing split of the board into removals needs, exact when at most `balls`.
-// cheapest[i * WIDE + j] clears runs i..j-1 on their own.
-function groupingNeed(a, n, hand, balls) {
+// Reads the board's runs, left to right, into colour and size; returns how many there are.
+function readRuns(a, n) {
     let runs = 0;
     for (let s = 0; s < n; runs++) {
         let e = s;
@@ -176,6 +211,14 @@ function groupingNeed(a, n, hand, balls) {
         size[runs] = e + 1 - s;
         s = e + 1;
     }
+    return runs;
+}
+
+// Rule 8's interval DP over runs (solution.c's grouping_need): the fewest hand balls that the
+// cheapest non-crossing split of the board into removals needs, exact when at most `balls`.
+// cheapest[i * WIDE + j] clears runs i..j-1 on their own.
+function groupingNeed(a, n, hand, balls) {
+    const runs = readRuns(a, n);
     for (let c = 1; c <= COLOURS; c++) after[c] = runs;
     for (let i = runs - 1; i >= 0; i--) {
         const c = colour[i], held = handCount(hand, c) !== 0;
@@ -238,22 +281,139 @@ function groupingNeed(a, n, hand, balls) {
     return cheapest[runs];
 }
 
+const held = new Int32Array(COLOURS), stride = new Int32Array(COLOURS), heldOf = new Int32Array(COLOURS + 1);
+const strideOf = new Int32Array(COLOURS + 1), digit = new Int32Array(COLOURS);
+const below = new Int32Array(COLOURS * (MAX_HAND + 1)), fits = new Int32Array(32);
+const cell = new Int32Array((RUNS + 1) * WIDE), setRow = new Int32Array(WIDE);
+const members = new Uint8Array(RUNS), reachSet = new Int32Array(RUNS * 3), own = new Int32Array(3);
+const LACKS = [2, 1, 0];
+
+// Every sum of one need vector of x and one of y that stays within the hand (fits).
+function sumOfSets(x, y) {
+    let r = 0;
+    for (; x; x &= x - 1) {
+        const a = lowest(x);
+        r |= (y & fits[a]) << a;
+    }
+    return r;
+}
+
+// Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
+// the board into one-colour removals needs, in each colour, at most the hand's balls of it. A
+// need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit
+// mask (an Int32Array cell, the sign bit one bit like the others); the DP is groupingNeed's on sets.
+function splitUnaffordable(a, n, hand) {
+    let vectors = 1, digits = 0;
+    for (let c = 1; c <= COLOURS; c++) {
+        heldOf[c] = ballsOf(a, n, c) ? handCount(hand, c) : 0;
+        strideOf[c] = vectors;
+        if (heldOf[c]) {
+            held[digits] = heldOf[c];
+            stride[digits++] = vectors;
+            vectors *= heldOf[c] + 1;
+        }
+    }
+    const all = vectors === 32 ? -1 : (1 << vectors) - 1;
+    // below[k][d]: the vectors whose digit k is at most d; fits[a]: the vectors v with v + a
+    // within the hand, so that adding indices adds digit to digit, with no carry.
+    for (let k = 0; k < digits; k++) {
+        const period = stride[k] * (held[k] + 1);
+        for (let d = 0; d <= held[k]; d++) {
+            const bits = stride[k] * (d + 1), run = bits >= 32 ? -1 : (1 << bits) - 1;
+            let x = 0;
+            for (let start = 0; start < vectors; start += period) x |= run << start;
+            below[k * (MAX_HAND + 1) + d] = x;
+        }
+    }
+    digit.fill(0);
+    for (let v = 0; v < vectors; v++) {
+        let f = all;
+        for (let k = 0; k < digits; k++) f &= below[k * (MAX_HAND + 1) + held[k] - digit[k]];
+        fits[v] = f;
+        for (let k = 0; k < digits && ++digit[k] > held[k]; k++) digit[k] = 0;
+    }
+    const runs = readRuns(a, n);
+    for (let c = 1; c <= COLOURS; c++) after[c] = runs;
+    for (let i = runs - 1; i >= 0; i--) {
+        nextAlike[i] = after[colour[i]];
+        after[colour[i]] = i;
+    }
+    cell.fill(0, runs * WIDE, runs * WIDE + WIDE);
+    cell[runs * WIDE + runs] = 1; // the zero vector: nothing to clear
+    for (let i = runs - 1; i >= 0; i--) {
+        const c = colour[i];
+        // own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one
+        // more than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
+        for (let k = 0; k < 3; k++) own[k] = LACKS[k] <= heldOf[c] ? LACKS[k] * strideOf[c] + 1 : 0;
+        setRow.fill(0);
+        setRow[i] = 1;
+        let m = 0;
+        for (let p = i; p < runs; p = nextAlike[p], m++) {
+            members[m] = p;
+            reachSet[3 * m] = reachSet[3 * m + 1] = reachSet[3 * m + 2] = 0;
+            if (p === i) reachSet[3 * m + (size[p] >= 3 ? 2 : size[p] - 1)] = 1;
+            for (let t = 0; t < m; t++) {
+                const gap = cell[(members[t] + 1) * WIDE + p];
+                if (!gap) continue;
+                for (let k = 0; k < 3; k++) {
+                    if (!reachSet[3 * t + k]) continue;
+                    const to = k + size[p] >= 2 ? 2 : k + size[p];
+                    reachSet[3 * m + to] |= sumOfSets(reachSet[3 * t + k], gap);
+                }
+            }
+            let done = 0;
+            for (let k = 0; k < 3; k++)
+                if (own[k]) done |= (reachSet[3 * m + k] & fits[own[k] - 1]) << (own[k] - 1);
+            // This removal ending at p, then runs p+1.. cleared on their own.
+            const rest = (p + 1) * WIDE;
+            for (; done; done &= done - 1) {
+                const v = lowest(done), f = fits[v];
+                for (let j = 0; j < WIDE; j++) setRow[j] |= (cell[rest + j] & f) << v;
+            }
+        }
+        for (let j = 0; j < WIDE; j++) cell[i * WIDE + j] = setRow[j];
+    }
+    return cell[runs] === 0;
+}
+
+// The last ball of each run but the last, one bit each.
+function runEnds(a, n) {
+    let ends = 0;
+    for (let i = 0; i + 1 < n; i++) if (a[i] !== a[i + 1]) ends |= 1 << i;
+    return ends;
+}
+
+let middleLo = 0, middleHi = 0;
+
+// Pairs the board's runs from both ends inward: true when each two facing runs share a colour
+// and hold `least` balls or more between them; then middleLo and middleHi are the first and
+// last balls of the middle run (an odd number of runs), or middleLo is one past middleHi.
+function facingRunsMatch(a, ends, n, least) {
+    let first = 0, last = n - 1;
+    for (; ends; ends &= ends - 1) {
+        const firstEnd = lowest(ends), lastStart = 31 - Math.clz32(ends);
+        if (a[first] !== a[last] || firstEnd - first + 1 + (last - lastStart) < least) return false;
+        ends &= ~(1 << lastStart);
+        first = firstEnd + 1;
+        last = lastStart;
+    }
+    middleLo = first;
+    middleHi = last;
+    return true;
+}
+
 // Rule 4: the colour of the one ball that clears the board, or 0.
 function colourThatClears(a, n) {
     if (a[0] !== a[n - 1]) return 0;
-    let ends = 0; // last balls of runs
-    for (let i = 0; i + 1 < n; i++) if (a[i] !== a[i + 1]) ends |= 1 << i;
+    const ends = runEnds(a, n);
     if (ones(ends) % 2) return 0; // an even number of runs has no middle run
-    let lo = 0, hi = n - 1;
-    while (ends) {
-        const firstEnd = lowest(ends), lastStart = 31 - Math.clz32(ends);
-        if (a[lo] !== a[hi] || firstEnd - lo + 1 + (hi - lastStart) < 3) return 0;
-        ends &= ends - 1;
-        ends &= ~(1 << lastStart);
-        lo = firstEnd + 1;
-        hi = lastStart;
-    }
-    return hi - lo === 1 ? a[lo] : 0;
+    if (!facingRunsMatch(a, ends, n, 3)) return 0;
+    return middleHi - middleLo === 1 ? a[middleLo] : 0;
+}
+
+// The colours of the board's runs read the same both ways.
+function runsMirrored(a, n) {
+    return facingRunsMatch(a, runEnds(a, n), n, 0);
 }
 
 const tried = new Uint8Array(BOARD_BYTES);
@@ -261,6 +421,7 @@ const tried = new Uint8Array(BOARD_BYTES);
 // Rules 4 to 6: the two balls of `hand` clear the board and one ball does not.
 function twoBallsClear(a, n, hand) {
     const mustRemove = noLastBallCanClear(a, n);
+    let mirror = -1;
     for (let first = 1; first <= COLOURS; first++) {
         if (!handCount(hand, first)) continue;
         const rest = hand - (1 << (3 * (first - 1)));
@@ -271,7 +432,9 @@ function twoBallsClear(a, n, hand) {
         if (!mustRemove) {
             let pairs = 0;
             for (let i = 0; i + 1 < n; i++) if (a[i] === a[i + 1]) pairs |= 1 << i;
-            gaps = starts | ((pairs & ~same) << 1);
+            gaps |= (pairs & ~same) << 1;
+            if (mirror < 0) mirror = runsMirrored(a, n) ? 1 : 0;
+            if (mirror) gaps |= starts;
         }
         for (; gaps; gaps &= gaps - 1) {
             const m = boardAfterMove(a, n, lowest(gaps), first, tried);
@@ -332,7 +495,10 @@ function newNode(s) {
         s.free = n.next;
         return n;
     }
-    return { next: null, board: new Uint8Array(BOARD_BYTES), hand: 0, len: 0, once: 0, need: 0, balls: 0 };
+    if (s.used === s.nodes.length)
+        s.nodes.push({ next: null, board: new Uint8Array(BOARD_BYTES), hand: 0, len: 0, once: 0, need: 0, balls: 0,
+            putOff: false });
+    return s.nodes[s.used++];
 }
 
 function append(s, n) {
@@ -342,13 +508,13 @@ function append(s, n) {
     s.tail = n;
 }
 
-// A state with two balls left is decided where it is made, never queued (rules 4 to 6).
+// A state with two balls left is decided where it is made, never queued (rules 4 to 6); the
+// two-ball test after rules 2, 7 and 8 counted, once for each state of the level (the table).
 function settleTwoLeft(s, b, n, hand) {
-    const last = colourThatClears(b, n);
+    const last = s.pairsTested ? 0 : colourThatClears(b, n);
     if (last && handCount(hand, last)) {
         s.nextLevelClears = true;
-    } else if (!s.nextLevelClears && !s.clearsInTwo && !tooManyRuns(b, n, ballsForBoard(b, n, hand)) &&
-        hopeless(b, n, hand, 0, 0) >= 0) {
+    } else if (!s.nextLevelClears && !s.clearsInTwo && !hopelessCounted(b, n, hand)) {
         const m = mirroredKey(b, n), k = boardKey(b, n); // rule 3
         if (isNewState(s, m < k ? m : k, hand)) s.clearsInTwo = twoBallsClear(b, n, hand);
     }
@@ -375,6 +541,8 @@ function play(s, cur, handLeft, g, c) {
         return false;
     }
     if (m < k) reverse(b, n);
+    // Rule 8 counted, rules 2 and 7 (four or more left) here; rule 8's DP, and with three left
+    // rules 2 and 7, when the level is sifted (siftLevel).
     let once = cur.once, need = cur.need, balls = 0;
     if (handLeft > 3) {
         // A move that removes nothing keeps every colour on the board and adds c.
@@ -382,14 +550,13 @@ function play(s, cur, handLeft, g, c) {
         if (n < cur.len) balls = ballsForBoard(b, n, h);
         else if (!ballsOf(cur.board, cur.len, c)) balls = cur.balls + handCount(h, c); // c is new
         if (tooManyRuns(b, n, balls)) return false;
-        once = hopeless(b, n, h, n > cur.len ? c : 0, once);
-        if (once < 0) return false;
+        if (handLeft > 4) {
+            once = hopeless(b, n, h, n > cur.len ? c : 0, once);
+            if (once < 0) return false;
+        }
         // A join that removes nothing: the parent's need bounds this board's (solution.c).
         const joined = n > cur.len && g < cur.len && cur.board[g] === c;
-        if (!joined || !handCount(h, c) || need > balls) {
-            need = groupingNeed(b, n, h, balls);
-            if (need > balls) return false;
-        }
+        if (!joined || !handCount(h, c) || need > balls) need = UNKNOWN_NEED; // the sift runs the DP
     }
     const next = newNode(s);
     next.board.set(b.subarray(0, n));
@@ -398,7 +565,21 @@ function play(s, cur, handLeft, g, c) {
     next.once = once;
     next.need = need;
     next.balls = balls;
+    next.putOff = false;
     append(s, next);
+    return false;
+}
+
+// True when two of the three balls of cur's hand clear its board (rules 2, 7 and 8 counted on
+// each pair first); `least` is rule 8's need of the whole hand, 0 if not known.
+function twoOfThreeClear(cur, least) {
+    for (let c = 1; c <= COLOURS; c++) {
+        if (!handCount(cur.hand, c)) continue;
+        const two = cur.hand - (1 << (3 * (c - 1)));
+        if (ballsForBoard(cur.board, cur.len, two) >= least && !hopelessCounted(cur.board, cur.len, two) &&
+            twoBallsClear(cur.board, cur.len, two))
+            return true;
+    }
     return false;
 }
 
@@ -425,7 +606,88 @@ function expand(s, cur, handLeft) {
     return false;
 }
 
-// Breadth-first search from (board, hand); the fewest balls or -1.
+// A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
+// three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
+// with three left returns true as soon as two balls clear a state kept.
+function siftLevel(s, handLeft) {
+    let prev = null, last = null;
+    s.pairsTested = handLeft === 3;
+    for (let n = s.head, next; n; n = next) {
+        next = n.next;
+        if (n.putOff) { // sifted already, and no pair of its hand can pay
+            last = prev = n;
+            continue;
+        }
+        let once = n.once, least = 0, dead = false, tight = false;
+        if (handLeft === 3) {
+            once = hopeless(n.board, n.len, n.hand, 0, 0);
+            dead = once < 0;
+        }
+        // In the first pass a need of every ball in hand puts the state off.
+        const cap = s.defer && n.balls === handLeft ? handLeft - 1 : n.balls;
+        if (!dead && n.need > cap) {
+            dead = tooFewRemovals(n.board, n.len, n.hand); // a tenth of the DP
+            if (!dead) {
+                least = groupingNeed(n.board, n.len, n.hand, n.balls);
+                n.need = least;
+                dead = least > n.balls;
+                tight = least > cap;
+            }
+        }
+        if (dead || tight) {
+            if (prev) prev.next = next;
+            else s.head = next;
+            if (dead) {
+                n.next = s.free;
+                s.free = n;
+            } else {
+                n.next = null;
+                n.once = once;
+                n.putOff = true;
+                if (s.deferredTail) s.deferredTail.next = n;
+                else s.deferred = n;
+                s.deferredTail = n;
+            }
+            continue;
+        }
+        n.once = once;
+        if (handLeft === 3 && least < 3 && twoOfThreeClear(n, least)) return true;
+        last = prev = n;
+    }
+    s.tail = last;
+    return false;
+}
+
+function ballsIn(hand) {
+    let k = 0;
+    for (let c = 1; c <= COLOURS; c++) k += handCount(hand, c);
+    return k;
+}
+
+// One search for every call: its table and its nodes are kept for the next call, so that a call
+// allocates only when the table or the pool grows. Each call's level stamps are above the last
+// call's (stamps), so the table starts empty without a write; the nodes are carved again from
+// the start of the pool (used).
+const search = { bits: 0, mask: 0, keys: null, hands: null, levels: null, count: 0, level: 0, stamps: 0,
+    head: null, tail: null, free: null, nodes: [], used: 0, nextLevelClears: false, clearsInTwo: false,
+    pairsTested: false, defer: false, deferred: null, deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1) };
+tableInit(search, 8);
+
+function startSearch(s, defer) {
+    s.head = s.tail = s.free = s.deferred = s.deferredTail = null;
+    s.used = s.count = 0;
+    s.nextLevelClears = s.clearsInTwo = s.pairsTested = false;
+    s.defer = defer;
+    s.levelCount.fill(0);
+    s.stamps += MAX_HAND + 1;
+    if (s.stamps > 1 << 30) { // before the stamps overflow: empty the table once
+        s.levels.fill(0);
+        s.stamps = 0;
+    }
+    s.level = s.stamps + 1; // level 0's stamp
+}
+
+// Breadth-first search from (board, hand) in two passes; the fewest balls or -1.
 function minBalls(board, n, hand, handSize) {
     const last = colourThatClears(board, n);
     if (last && handCount(hand, last)) return 1;
@@ -441,10 +703,9 @@ function minBalls(board, n, hand, handSize) {
     const balls = ballsForBoard(board, n, hand), once = hopeless(board, n, hand, 0, 0);
     if (once < 0) return -1;
     const need = groupingNeed(board, n, hand, balls);
-    if (need > balls) return -1;
-    const s = { bits: 0, mask: 0, keys: null, hands: null, levels: null, count: 0, level: 1,
-        head: null, tail: null, free: null, nextLevelClears: false, clearsInTwo: false };
-    tableInit(s, 8);
+    if (need > balls || (need === balls && splitUnaffordable(board, n, hand))) return -1;
+    const s = search;
+    startSearch(s, need < handSize);
     const start = newNode(s);
     start.board.set(board.subarray(0, n));
     start.hand = hand;
@@ -452,27 +713,54 @@ function minBalls(board, n, hand, handSize) {
     start.once = once;
     start.need = need;
     start.balls = balls;
+    start.putOff = false;
     append(s, start);
-    let level = 0;
-    while (s.head) {
-        const cur = s.head;
-        s.head = cur.next;
-        if (!s.head) s.tail = null;
-        let handLeft = 0;
-        for (let c = 1; c <= COLOURS; c++) handLeft += handCount(cur.hand, c);
-        const depth = handSize - handLeft;
+    let level = 0, sifted = -1, pending = null; // pending: the second pass's states put off
+    for (;;) {
+        if (!s.head && s.defer && s.deferred && !s.nextLevelClears && !s.clearsInTwo) {
+            // The first pass found no play: only plays of every ball are left.
+            if (level >= 0) s.levelCount[level] = s.count;
+            s.defer = false;
+            pending = s.deferred;
+            level = sifted = -1;
+        }
+        if (pending && !s.nextLevelClears && (!s.head || ballsIn(pending.hand) >= ballsIn(s.head.hand))) {
+            // The states put off at this level join it before it is sifted.
+            const first = pending, size = ballsIn(first.hand);
+            let end = pending;
+            while (end.next && ballsIn(end.next.hand) === size) end = end.next;
+            pending = end.next;
+            end.next = s.head;
+            if (!s.head) s.tail = end;
+            s.head = first;
+        }
+        if (!s.head) break;
+        const cur = s.head, handLeft = ballsIn(cur.hand), depth = handSize - handLeft;
         if (depth !== level) {
             if (s.nextLevelClears) return depth + 1;
+            // Each level keeps one stamp in both passes, so that the second skips the states
+            // the first made there.
+            if (level >= 0 && s.defer) s.levelCount[level] = s.count;
             level = depth;
-            s.level++; // empties the table without touching it
-            s.count = 0;
+            s.level = s.stamps + 1 + depth;
+            s.count = s.defer ? 0 : s.levelCount[depth];
         }
+        if (sifted !== level) {
+            sifted = level;
+            if (siftLevel(s, handLeft)) return depth + 2;
+            continue;
+        }
+        s.head = cur.next;
+        if (!s.head) s.tail = null;
         if (expand(s, cur, handLeft)) return depth + 1;
+        if (s.clearsInTwo) return depth + 3;
         cur.next = s.free;
         s.free = cur;
     }
     return s.nextLevelClears ? level + 2 : s.clearsInTwo ? level + 3 : -1;
 }
+
+const input = new Uint8Array(BOARD_BYTES);
 
 /**
  * @param {string} board
@@ -483,7 +771,7 @@ var findMinStep = function(board, hand) {
     if (typeof board !== 'string' || typeof hand !== 'string') return -1;
     if (!board.length) return 0;
     if (board.length > MAX_BOARD || !hand.length || hand.length > MAX_HAND) return -1;
-    const a = new Uint8Array(BOARD_BYTES);
+    const a = input;
     for (let i = 0; i < board.length; i++) {
         const c = CODE[board[i]] || 0;
         if (!c || (i >= 2 && board[i] === board[i - 1] && board[i] === board[i - 2])) return -1;

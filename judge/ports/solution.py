@@ -3,15 +3,20 @@
 # the shortcuts and why none loses the optimum are argued in solution.c's header; the names
 # here are its names. What differs: a board is a Python int, 3 bits a ball as there (the
 # 64-bit tricks need a mask where C wraps); the visited table is a dict keyed on board and hand
-# whose value is the level that last wrote it (so it is never emptied, as C's level stamps);
+# whose value is the level that wrote it, 1 + its depth in both passes (so it is never
+# emptied, as C's level stamps; a key holds its hand, so no two levels share one, and the
+# second pass skips every state the first made at its level, which C's table does for those a
+# later level did not overwrite: either is the skip that TWO PASSES argues);
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit d4636d9, before the level sift (rule 8's DP put off to
-# just before a level is expanded, and the three-ball level's pair test there): the same
-# rules and the same answers (make domain L=16 checked solution.c before and after it),
-# more work on some inputs.
+# It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
+# DP put off to just before a level is expanded, and the three-ball level's pair test there),
+# the search in TWO PASSES (the first puts off each state that needs every ball it holds),
+# rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
+# 6's test of the run colours, and its helpers read_runs and facing_runs_match.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
+_UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
 _LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
 _CODE = {"R": 1, "Y": 2, "B": 3, "G": 4, "W": 5}
 # Four balls (12 bits) read right to left, for mirrored.
@@ -19,7 +24,7 @@ _REV4 = [(x & 7) << 9 | (x >> 3 & 7) << 6 | (x >> 6 & 7) << 3 | x >> 9 for x in 
 
 
 class _Node:
-    __slots__ = ("next", "board", "hand", "len", "once", "need", "balls")
+    __slots__ = ("next", "board", "hand", "len", "once", "need", "balls", "put_off")
 
 
 def _ball_at(b, i):
@@ -111,6 +116,22 @@ def _cells_unpaid(at_x, at_c, hc):
     return need > hc
 
 
+def _walls_unpaid(at, hand, moved, once):
+    """Rule 7 on the colours of once, each leaving in one removal: some colour cannot pay."""
+    xs = once
+    while xs:
+        x = (xs & -xs).bit_length() - 1
+        # After a move that removed nothing only pairs that involve moved can change.
+        cs = 1 << moved if moved and moved != x else 0x3E & ~(1 << x)
+        while cs:
+            c = (cs & -cs).bit_length() - 1
+            if at[c] and _cells_unpaid(at[x], at[c], _hand_count(hand, c)):
+                return True
+            cs &= cs - 1
+        xs &= xs - 1
+    return False
+
+
 def _hopeless(b, n, hand, moved, once):
     """Rules 2 and 7: (dropped, once), once the colours that leave in one removal."""
     at = [0] * (_COLOURS + 1)
@@ -125,15 +146,35 @@ def _hopeless(b, n, hand, moved, once):
             return True, once
         if k >= 2 and k + h <= 5:
             once |= 1 << c
-    for x in range(1, _COLOURS + 1):
-        if not once >> x & 1:
+    return _walls_unpaid(at, hand, moved, once), once
+
+
+def _hopeless_counted(b, n, hand):
+    """Rules 2, 7 and 8 counted (_too_few_removals), from one count of each colour."""
+    at = [0] * (_COLOURS + 1)
+    most = once = 0
+    for c in range(1, _COLOURS + 1):
+        at[c] = x = _balls_of(b, n, c)
+        if not x:
             continue
-        for c in range(1, _COLOURS + 1):
-            if c == x or (moved and moved != c and moved != x):
-                continue
-            if at[c] and _cells_unpaid(at[x], at[c], _hand_count(hand, c)):
-                return True, once
-    return False, once
+        k, h = x.bit_count(), _hand_count(hand, c)
+        if k + h < 3:
+            return True
+        if k >= 2 and k + h <= 5:
+            once |= 1 << c
+        most += (k + h) // 3
+    return 2 * most - 1 < _run_count(b, n) or _walls_unpaid(at, hand, 0, once)
+
+
+def _too_few_removals(b, n, hand):
+    """Rule 8 counted colour by colour: at most (n + h) // 3 removals of each colour, and
+    removals that never cross are (runs + 1) // 2 or more."""
+    most = 0
+    for c in range(1, _COLOURS + 1):
+        k = _balls_of(b, n, c).bit_count()
+        if k:
+            most += (k + _hand_count(hand, c)) // 3
+    return 2 * most - 1 < _run_count(b, n)
 
 
 def _balls_for_board(b, n, hand):
@@ -145,9 +186,8 @@ def _balls_for_board(b, n, hand):
     return balls
 
 
-def _grouping_need(b, n, hand, balls):
-    """Rule 8's interval DP over runs, exact when at most balls."""
-    TOO = _TOO_MANY
+def _read_runs(b, n):
+    """The board's runs, left to right: (colours, sizes)."""
     colour, size = [], []
     start = 0
     while start < n:
@@ -158,6 +198,112 @@ def _grouping_need(b, n, hand, balls):
         colour.append(c)
         size.append(end + 1 - start)
         start = end + 1
+    return colour, size
+
+
+def _split_unaffordable(b, n, hand):
+    """Rule 8 colour by colour: no non-crossing split of the board into one-colour removals
+    needs, in each colour, at most the hand's balls of it. A need vector within the hand is a
+    mixed-radix index below 32, so a set of them is a 32-bit mask; the DP is _grouping_need's."""
+    held, stride, held_of, stride_of = [], [], [0] * (_COLOURS + 1), [0] * (_COLOURS + 1)
+    vectors = 1
+    for c in range(1, _COLOURS + 1):
+        held_of[c] = _hand_count(hand, c) if _balls_of(b, n, c) else 0
+        stride_of[c] = vectors
+        if held_of[c]:
+            held.append(held_of[c])
+            stride.append(vectors)
+            vectors *= held_of[c] + 1
+    every = (1 << vectors) - 1
+    # below[k][d]: the vectors whose digit k is at most d; fits[a]: the vectors v with v + a
+    # within the hand, so that adding indices adds digit to digit, with no carry.
+    below = []
+    for k in range(len(held)):
+        period = stride[k] * (held[k] + 1)
+        row = []
+        for d in range(held[k] + 1):
+            run = (1 << (stride[k] * (d + 1))) - 1
+            x = 0
+            for start in range(0, vectors, period):
+                x |= run << start
+            row.append(x & every)
+        below.append(row)
+    fits = []
+    digit = [0] * len(held)
+    for _ in range(vectors):
+        f = every
+        for k in range(len(held)):
+            f &= below[k][held[k] - digit[k]]
+        fits.append(f)
+        for k in range(len(held)):
+            digit[k] += 1
+            if digit[k] <= held[k]:
+                break
+            digit[k] = 0
+
+    def sum_of_sets(x, y):
+        """Every sum of one vector of x and one of y that stays within the hand."""
+        r = 0
+        while x:
+            a = (x & -x).bit_length() - 1
+            r |= (y & fits[a]) << a
+            x &= x - 1
+        return r
+
+    colour, size = _read_runs(b, n)
+    runs = len(colour)
+    next_alike = [0] * runs
+    after = [runs] * (_COLOURS + 1)
+    for i in range(runs - 1, -1, -1):
+        next_alike[i] = after[colour[i]]
+        after[colour[i]] = i
+    cell = [None] * (runs + 1)
+    cell[runs] = [0] * (runs + 1)
+    cell[runs][runs] = 1  # the zero vector: nothing to clear
+    for i in range(runs - 1, -1, -1):
+        c = colour[i]
+        # own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one
+        # more than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
+        own = [lack * stride_of[c] + 1 if lack <= held_of[c] else 0 for lack in (2, 1, 0)]
+        row = [0] * (runs + 1)
+        row[i] = 1
+        members, reach = [], []
+        p = i
+        while p < runs:
+            r = [0, 0, 0]
+            if p == i:
+                r[2 if size[p] >= 3 else size[p] - 1] = 1
+            for t, q in enumerate(members):
+                gap = cell[q + 1][p]
+                if not gap:
+                    continue
+                for k in range(3):
+                    if reach[t][k]:
+                        r[min(k + size[p], 2)] |= sum_of_sets(reach[t][k], gap)
+            members.append(p)
+            reach.append(r)
+            done = 0
+            for k in range(3):
+                if own[k]:
+                    done |= (r[k] & fits[own[k] - 1]) << (own[k] - 1)
+            # This removal ending at p, then runs p+1.. cleared on their own.
+            rest = cell[p + 1]
+            while done:
+                a = (done & -done).bit_length() - 1
+                f = fits[a]
+                for j in range(p + 1, runs + 1):
+                    if rest[j] & f:
+                        row[j] |= (rest[j] & f) << a
+                done &= done - 1
+            p = next_alike[p]
+        cell[i] = row
+    return not cell[0][runs]
+
+
+def _grouping_need(b, n, hand, balls):
+    """Rule 8's interval DP over runs, exact when at most balls."""
+    TOO = _TOO_MANY
+    colour, size = _read_runs(b, n)
     runs = len(colour)
     next_alike, alone, pair_need = [0] * runs, [0] * runs, [0] * runs
     after = [runs] * (_COLOURS + 1)
@@ -176,7 +322,8 @@ def _grouping_need(b, n, hand, balls):
         done = alone[i]
         rest = cheapest[i + 1]
         if done <= balls:
-            row = [v if v < TOO else TOO for v in (done + r for r in rest)]
+            lim = TOO - done
+            row = [done + r if r < lim else TOO for r in rest]
         else:
             row = [TOO] * width
         row[i] = 0
@@ -209,29 +356,51 @@ def _grouping_need(b, n, hand, balls):
                     reach.append((min(k2, TOO), min(k3, TOO)))
                 if done <= balls:
                     rest = cheapest[p + 1]
-                    row = [v if v < w else w for v, w in zip((done + r for r in rest), row)]
+                    row = [v if (v := done + r) < w else w for r, w in zip(rest, row)]
                 p = next_alike[p]
         cheapest[i] = row
     return cheapest[0][runs]
+
+
+def _run_ends(b, n):
+    """The last ball of each run but the last, one bit (the ball's low bit) each."""
+    return _nonzero_balls(b ^ b >> 3) & ((1 << (3 * (n - 1))) - 1)
+
+
+def _facing_runs_match(b, ends, n, least):
+    """Pairs the runs from both ends inward: None unless each two facing runs share a colour
+    and hold least balls or more; else (lo, hi), the middle run's first and last balls (an
+    odd number of runs), or lo one past hi (an even number)."""
+    first, last = 0, n - 1
+    while ends:
+        first_end = ((ends & -ends).bit_length() - 1) // 3
+        last_start = (ends.bit_length() - 1) // 3
+        if (_ball_at(b, first) != _ball_at(b, last)
+                or (first_end - first + 1) + (last - last_start) < least):
+            return None
+        ends &= ends - 1
+        ends &= ~(1 << (3 * last_start))
+        first, last = first_end + 1, last_start
+    return first, last
 
 
 def _colour_that_clears(b, n):
     """Rule 4: the colour of the one ball that clears the board, or 0."""
     if (b & 7) != _ball_at(b, n - 1):
         return 0
-    ends = _nonzero_balls(b ^ b >> 3) & ((1 << (3 * (n - 1))) - 1)  # last balls of runs
+    ends = _run_ends(b, n)
     if ends.bit_count() % 2:
+        return 0  # an even number of runs has no middle run
+    middle = _facing_runs_match(b, ends, n, 3)
+    if middle is None:
         return 0
-    lo, hi = 0, n - 1
-    while ends:
-        first_end = ((ends & -ends).bit_length() - 1) // 3
-        last_start = (ends.bit_length() - 1) // 3
-        if _ball_at(b, lo) != _ball_at(b, hi) or (first_end - lo + 1) + (hi - last_start) < 3:
-            return 0
-        ends &= ends - 1
-        ends &= ~(1 << (3 * last_start))
-        lo, hi = first_end + 1, last_start
+    lo, hi = middle
     return _ball_at(b, lo) if hi - lo == 1 else 0
+
+
+def _runs_mirrored(b, n):
+    """The colours of the board's runs read the same both ways."""
+    return _facing_runs_match(b, _run_ends(b, n), n, 0) is not None
 
 
 def _hand_too_short(b, n, hand):
@@ -246,6 +415,7 @@ def _hand_too_short(b, n, hand):
 def _two_balls_clear(b, n, hand):
     """Rules 4 to 6: the two balls of hand clear the board and one does not."""
     must_remove = _no_last_ball_can_clear(b, n)
+    mirror = None
     for first in range(1, _COLOURS + 1):
         if not _hand_count(hand, first):
             continue
@@ -257,7 +427,11 @@ def _two_balls_clear(b, n, hand):
         gaps = same & same >> 3
         if not must_remove:
             pairs = ~_nonzero_balls(b ^ b >> 3) & _LOW & ((1 << (3 * (n - 1))) - 1)
-            gaps = starts | ((pairs & ~same) << 3)
+            gaps |= (pairs & ~same) << 3
+            if mirror is None:
+                mirror = _runs_mirrored(b, n)
+            if mirror:
+                gaps |= starts
         while gaps:
             g = ((gaps & -gaps).bit_length() - 1) // 3
             after, m = _board_after_move(b, n, g, first)
@@ -267,14 +441,40 @@ def _two_balls_clear(b, n, hand):
     return False
 
 
-class _Search:
-    __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two")
+def _balls_in(hand):
+    """The balls of a hand."""
+    k = 0
+    for c in range(1, _COLOURS + 1):
+        k += _hand_count(hand, c)
+    return k
 
-    def __init__(self):
-        self.seen = {}  # board | hand << 63 -> the level that recorded it
+
+def _two_of_three_clear(cur, least):
+    """Two of the three balls of cur's hand clear its board (rules 2, 7 and 8 counted on each
+    pair first); least is rule 8's need of the whole hand, 0 if not known."""
+    b, n = cur.board, cur.len
+    for c in range(1, _COLOURS + 1):
+        if not _hand_count(cur.hand, c):
+            continue
+        two = cur.hand - (1 << (3 * (c - 1)))
+        if (_balls_for_board(b, n, two) >= least and not _hopeless_counted(b, n, two)
+                and _two_balls_clear(b, n, two)):
+            return True
+    return False
+
+
+class _Search:
+    __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two",
+                 "pairs_tested", "defer", "deferred", "deferred_tail")
+
+    def __init__(self, defer):
+        self.seen = {}  # board | hand << 63 -> the level that recorded it (1 + depth)
         self.level = 1
         self.head = self.tail = self.free = None
         self.next_level_clears = self.clears_in_two = False
+        self.pairs_tested = False  # no state of the level being expanded is cleared by two
+        self.defer = defer  # the first pass: a state that needs every ball it holds waits
+        self.deferred = self.deferred_tail = None  # those states, in the order of their levels
 
     def is_new_state(self, b, hand):
         key = b | hand << 63
@@ -299,12 +499,11 @@ class _Search:
         self.tail = nd
 
     def settle_two_left(self, b, n, hand):
-        last = _colour_that_clears(b, n)
+        last = 0 if self.pairs_tested else _colour_that_clears(b, n)
         if last and _hand_count(hand, last):
             self.next_level_clears = True
         elif (not self.next_level_clears and not self.clears_in_two
-              and not _too_many_runs(b, n, _balls_for_board(b, n, hand))
-              and not _hopeless(b, n, hand, 0, 0)[0]):
+              and not _hopeless_counted(b, n, hand)):
             m = _mirrored(b, n)  # rule 3
             if self.is_new_state(m if m < b else b, hand):
                 self.clears_in_two = _two_balls_clear(b, n, hand)
@@ -327,6 +526,8 @@ class _Search:
             return False
         if m < b:
             b = m
+        # Rule 8 counted, rules 2 and 7 (four or more left) here; rule 8's DP, and with three
+        # left rules 2 and 7, when the level is sifted (sift_level).
         once, need, balls = cur.once, cur.need, 0
         if hand_left > 3:
             balls = cur.balls - 1
@@ -336,17 +537,17 @@ class _Search:
                 balls = cur.balls + _hand_count(h, c)
             if _too_many_runs(b, n, balls):
                 return False
-            dropped, once = _hopeless(b, n, h, c if n > cur.len else 0, once)
-            if dropped:
-                return False
+            if hand_left > 4:
+                dropped, once = _hopeless(b, n, h, c if n > cur.len else 0, once)
+                if dropped:
+                    return False
             # A join that removes nothing keeps the parent's need as a bound (solution.c).
             joined = n > cur.len and g < cur.len and _ball_at(cur.board, g) == c
             if not joined or not _hand_count(h, c) or need > balls:
-                need = _grouping_need(b, n, h, balls)
-                if need > balls:
-                    return False
+                need = _UNKNOWN_NEED  # the sift of its level runs the DP
         nd = self.new_node()
         nd.board, nd.hand, nd.len, nd.once, nd.need, nd.balls = b, h, n, once, need, balls
+        nd.put_off = False
         self.append(nd)
         return False
 
@@ -371,6 +572,57 @@ class _Search:
             return bool(last and _hand_count(cur.hand, last))
         return False
 
+    def sift_level(self, hand_left):
+        """A level before any of its states is expanded: drops those that rule 8's DP rejects
+        (with three balls left, rules 2 and 7 too), puts off in the first pass those that need
+        every ball, and with three left returns True as soon as two balls clear a state kept."""
+        prev = last = None
+        self.pairs_tested = hand_left == 3
+        nd = self.head
+        while nd is not None:
+            following = nd.next
+            if nd.put_off:  # sifted already, and no pair of its hand can pay
+                last = prev = nd
+                nd = following
+                continue
+            once, least, dead, tight = nd.once, 0, False, False
+            if hand_left == 3:
+                dead, once = _hopeless(nd.board, nd.len, nd.hand, 0, 0)
+            # In the first pass a need of every ball in hand puts the state off.
+            cap = hand_left - 1 if self.defer and nd.balls == hand_left else nd.balls
+            if not dead and nd.need > cap:
+                dead = _too_few_removals(nd.board, nd.len, nd.hand)  # a tenth of the DP
+                if not dead:
+                    least = nd.need = _grouping_need(nd.board, nd.len, nd.hand, nd.balls)
+                    dead = least > nd.balls
+                    tight = least > cap
+            if dead or tight:
+                if prev is not None:
+                    prev.next = following
+                else:
+                    self.head = following
+                if dead:
+                    nd.next = self.free
+                    self.free = nd
+                else:
+                    nd.next = None
+                    nd.once = once
+                    nd.put_off = True
+                    if self.deferred_tail is not None:
+                        self.deferred_tail.next = nd
+                    else:
+                        self.deferred = nd
+                    self.deferred_tail = nd
+                nd = following
+                continue
+            nd.once = once
+            if hand_left == 3 and least < 3 and _two_of_three_clear(nd, least):
+                return True
+            last = prev = nd
+            nd = following
+        self.tail = last
+        return False
+
 
 def _min_balls(board, n, hand, hand_size):
     last = _colour_that_clears(board, n)
@@ -389,30 +641,58 @@ def _min_balls(board, n, hand, hand_size):
     if dropped:
         return -1
     need = _grouping_need(board, n, hand, balls)
-    if need > balls:
+    if need > balls or (need == balls and _split_unaffordable(board, n, hand)):
         return -1
-    s = _Search()
+    s = _Search(need < hand_size)
     start = s.new_node()
     start.board, start.hand, start.len, start.once, start.need, start.balls = (
         board, hand, n, once, need, balls)
+    start.put_off = False
     s.append(start)
-    level = 0
-    while s.head is not None:
-        cur = s.head
-        s.head = cur.next
+    level, sifted, pending = 0, -1, None  # pending: the second pass's states put off
+    while True:
+        if (s.head is None and s.defer and s.deferred is not None
+                and not s.next_level_clears and not s.clears_in_two):
+            # The first pass found no play: only plays of every ball are left.
+            s.defer = False
+            pending = s.deferred
+            level = sifted = -1
+        if (pending is not None and not s.next_level_clears
+                and (s.head is None or _balls_in(pending.hand) >= _balls_in(s.head.hand))):
+            # The states put off at this level join it before it is sifted.
+            first = end = pending
+            size = _balls_in(first.hand)
+            while end.next is not None and _balls_in(end.next.hand) == size:
+                end = end.next
+            pending = end.next
+            end.next = s.head
+            if s.head is None:
+                s.tail = end
+            s.head = first
         if s.head is None:
-            s.tail = None
-        hand_left = 0
-        for c in range(1, _COLOURS + 1):
-            hand_left += _hand_count(cur.hand, c)
+            break
+        cur = s.head
+        hand_left = _balls_in(cur.hand)
         depth = hand_size - hand_left
         if depth != level:
             if s.next_level_clears:
                 return depth + 1
             level = depth
-            s.level += 1  # empties the table without touching it
+            # Each level keeps one stamp in both passes, so that the second skips the states
+            # the first made there.
+            s.level = 1 + depth
+        if sifted != level:
+            sifted = level
+            if s.sift_level(hand_left):
+                return depth + 2
+            continue
+        s.head = cur.next
+        if s.head is None:
+            s.tail = None
         if s.expand(cur, hand_left):
             return depth + 1
+        if s.clears_in_two:
+            return depth + 3
         cur.next = s.free
         s.free = cur
     return level + 2 if s.next_level_clears else level + 3 if s.clears_in_two else -1
