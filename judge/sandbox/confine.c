@@ -2,8 +2,9 @@
  * of jail.c, as isolate runs a command: the namespaces and view this machine gives, the folder
  * DIR as the only writable place (at /box, the working folder), no device but /dev/null,
  * stdin from /dev/null, a clean environment, at most 256 tasks, and limits on CPU time (S
- * seconds a process; three times S of wall time for the whole, since a machine under load
- * stretches a build's wall time, not its CPU time), memory and file size. Without a mount
+ * seconds a process; three times S of the clock spent using no CPU, a wait that never ends,
+ * and twenty times S on the clock in all, since a machine under load stretches a build's wall
+ * time, not its CPU time), memory and file size. Without a mount
  * namespace (`make sandbox` says so) the program would run in DIR itself with its user's
  * rights: refused ("confine: refused", exit status 2) unless ZUMA_UNCONFINED=1 (make's
  * UNCONFINED=1), with the --without layers taken away on purpose allowed. A program past a
@@ -35,7 +36,9 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { WALL_FACTOR = 3 }; /* the wall time a build may take, in units of its CPU limit */
+/* The seconds a build may wait using no CPU, and the seconds it may take on the clock, both
+ * in units of its CPU limit. */
+enum { WALL_FACTOR = 3, LOADED_FACTOR = 20 };
 
 struct job {
 	long time_s, memory_mb, output_kib;
@@ -267,13 +270,26 @@ int main(int argc, char **argv)
 	if (layers & (JAIL_CGROUP | JAIL_PIDS))
 		jail_cgroup_join(&cg, box.pid);
 	jail_go(&box);
-	long long deadline = now_ms() + WALL_FACTOR * job.time_s * 1000;
+	/* The clock's bound counts only the seconds in which the box used no CPU at all (waiting
+	 * on something that never comes): a loaded machine slows a compiler that computes, and
+	 * RLIMIT_CPU bounds that one; LOADED_FACTOR times the limit bounds the whole on the
+	 * clock all the same. Without a cgroup to tell, every second counts, as before. */
+	long long start = now_ms(), sampled = start, idle_ms = 0, ticks = jail_cgroup_cpu_ticks(&cg);
 	int status = 0, timed_out = 0;
 	for (;;) {
 		pid_t p = waitpid(box.pid, &status, WNOHANG);
 		if (p == box.pid)
 			break;
-		if ((now_ms() >= deadline || stopped) && !timed_out) {
+		long long now = now_ms();
+		if (now - sampled >= 1000) {
+			long long t = jail_cgroup_cpu_ticks(&cg);
+			if (t < 0 || t == ticks)
+				idle_ms += now - sampled;
+			ticks = t;
+			sampled = now;
+		}
+		if ((idle_ms >= WALL_FACTOR * job.time_s * 1000 ||
+		     now - start >= LOADED_FACTOR * job.time_s * 1000 || stopped) && !timed_out) {
 			timed_out = 1;
 			kill(-box.pid, SIGKILL);
 			kill(box.pid, SIGKILL);
@@ -281,6 +297,7 @@ int main(int argc, char **argv)
 		struct timespec pause = {0, 5000000};
 		nanosleep(&pause, NULL);
 	}
+	long long wall_s = (now_ms() - start + 999) / 1000;
 	struct rusage used;
 	long long cpu_ms = getrusage(RUSAGE_CHILDREN, &used) != 0 ? 0
 			 : (long long)(used.ru_utime.tv_sec + used.ru_stime.tv_sec) * 1000 +
@@ -317,8 +334,14 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (timed_out || said == 0) {
-		fprintf(stderr, "confine: %s was stopped: it passed the time limit of %ld s of wall "
-			"time (%ld s of CPU)\n", name, WALL_FACTOR * job.time_s, job.time_s);
+		if (idle_ms >= WALL_FACTOR * job.time_s * 1000)
+			fprintf(stderr, "confine: %s was stopped: it waited %ld s using no CPU (its limit "
+				"is %ld s of CPU; a build that waits that long waits for ever)\n", name,
+				WALL_FACTOR * job.time_s, job.time_s);
+		else
+			fprintf(stderr, "confine: %s was stopped: it ran %lld s on the clock, the most "
+				"a build may (%ld times its limit of %ld s of CPU)\n", name, wall_s,
+				(long)LOADED_FACTOR, job.time_s);
 		return 1;
 	}
 	if (full > 0) { /* whatever it said of it (javac: "No space left"), this is why */

@@ -826,6 +826,38 @@ static long long limit_reached(const struct jail_cgroup *cg)
 	return read_number(path, cg->v2 ? "max" : NULL) + read_number(oom, "oom_kill");
 }
 
+/* The CPU time (in clock ticks) the box's processes have used so far, their reaped children's
+ * included, read from /proc for each process its cgroup lists; -1 without a cgroup. */
+long long jail_cgroup_cpu_ticks(const struct jail_cgroup *cg)
+{
+	char path[600];
+	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir[0] ? cg->dir : cg->pids);
+	if (!cg->dir[0] && !cg->pids[0])
+		return -1;
+	FILE *procs = fopen(path, "r");
+	if (!procs)
+		return -1;
+	long long ticks = 0;
+	int pid;
+	while (fscanf(procs, "%d", &pid) == 1) {
+		char stat_path[64], line[1024];
+		snprintf(stat_path, sizeof stat_path, "/proc/%d/stat", pid);
+		FILE *f = fopen(stat_path, "r");
+		if (!f)
+			continue; /* (it ended meanwhile: its parent's cutime has it) */
+		size_t n = fread(line, 1, sizeof line - 1, f);
+		fclose(f);
+		line[n] = '\0';
+		const char *p = strrchr(line, ')'); /* the name may hold spaces and parentheses */
+		unsigned long long v[4] = {0};
+		if (p && sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
+				&v[0], &v[1], &v[2], &v[3]) == 4)
+			ticks += (long long)(v[0] + v[1] + v[2] + v[3]);
+	}
+	fclose(procs);
+	return ticks;
+}
+
 /* How often a fork or clone was refused for the pids limit (the "max" line of pids.events). */
 static long long pids_refused(const struct jail_cgroup *cg)
 {

@@ -75,6 +75,10 @@ int jail_cgroup_join(struct jail_cgroup *cg, pid_t pid);
  * it back, or killed a process for it). */
 int jail_cgroup_hit(const struct jail_cgroup *cg);
 
+/* The CPU time the box's processes have used so far (their reaped children's included), in
+ * clock ticks; -1 when no cgroup lists them. */
+long long jail_cgroup_cpu_ticks(const struct jail_cgroup *cg);
+
 /* Removes the cgroups that judges killed before they could (SIGKILL) left beside this process's
  * own: what a judge's start does, without judging (make test's end, judge --sweep). */
 void jail_cgroup_sweep(void);

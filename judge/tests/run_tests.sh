@@ -716,6 +716,20 @@ build_ce() {
 	out=$(BUILD_SECONDS=4 BUILD_MB=384 timeout 60 $MAKE judge SOLUTION="$sol" CASES=$P 2>&1; echo "exit $?")
 	ms=$((($(date +%s%N) - t0) / 1000000))
 }
+# The clock bounds only a build that waits: one that computes a little each second (a compiler
+# on a loaded machine) goes on past three times its CPU limit on the clock, and one that only
+# waits is stopped there; a loop is stopped by its CPU limit.
+mkdir -p "$tmp/cx" && chmod 777 "$tmp/cx"
+out=$(build/confine --time 3 --dir "$tmp/cx" -- sh -c 'i=0; while [ $i -lt 40 ]; do j=0
+	while [ $j -lt 10000 ]; do j=$((j + 1)); done; sleep 0.25; i=$((i + 1)); done; echo done' 2>&1
+	echo "exit $?")
+expect_in "a build that computes a little each second runs past 3 times its CPU limit on the clock (40 x 0.25 s asleep, 3 s of CPU)" \
+	"$out" "^done$" "^exit 0$"
+out=$(build/confine --time 1 --dir "$tmp/cx" -- sleep 60 2>&1; echo "exit $?")
+expect_in "  ... one that only waits is stopped after 3 times its CPU limit, said so" "$out" \
+	"sleep was stopped: it waited 3 s using no CPU" "^exit 1$"
+out=$(build/confine --time 1 --dir "$tmp/cx" -- sh -c 'while :; do :; done' 2>&1; echo "exit $?")
+expect_in "  ... and one that only computes, by its CPU limit" "$out" "sh was stopped: it passed the CPU limit of 1 s" "^exit 1$"
 build_ce ce_devzero
 expect_in "#include \"/dev/zero\": a Compile Error, not a compiler growing for ever" "$out" \
 	"^Compile Error$" "/dev/zero: No such file" "exit [1-9]"
