@@ -953,5 +953,6 @@ source judge/tests/words.sh
 source judge/tests/cluster.sh
 source judge/tests/sandbox_fourth.sh
 source judge/tests/naming.sh
+source judge/tests/v8cache.sh
 source judge/tests/ports.sh
 
