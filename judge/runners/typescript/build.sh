@@ -74,6 +74,8 @@ tsc_cache() {
 		cat "$tsdir/lib/tsc.js" "$runners/typescript/tsc_cached.js"; } | sha256sum | cut -c1-20).v8cache
 	if [ ! -f "$c" ] && [ -f "$here/ports/solution.ts" ]; then
 		cwork=$(mktemp -d "$dir/tsc-cache-build.XXXXXX") || return 0
+		trap 'rm -rf "$cwork"' EXIT # (this runs in a subshell of its own: $(tsc_cache))
+		trap 'exit 130' INT QUIT TERM HUP
 		# shellcheck disable=SC2086 # the flags are words
 		tsc_folder "$cwork" "$here/ports/solution.ts" &&
 			"$dir/confine" --time "${BUILD_SECONDS:-10}" --memory "$BUILD_MB" --output 16384 \
