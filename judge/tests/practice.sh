@@ -96,7 +96,7 @@ expect_in "stress shows a progress line on a terminal, with the time left" "$out
 head -n 30 cases/hard.txt | grep -v '^#' >"$tmp/hard30.txt"
 out=$(script -qec "build/verify --jobs 1 '$tmp/hard30.txt'" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
 expect_in "make verify is not silent on a terminal: a progress line with the time left" "$out" \
-	"^verify: [0-9]+ / [0-9]+ cases, [0-9]+ s, about [0-9]+ s left" "^verify: [0-9]+ cases, 0 disagree"
+	"^verify: [0-9]+ / [0-9]+ inputs, [0-9]+ s, about [0-9]+ s left" "^verify: [0-9]+ cases, 0 disagree"
 
 out=$($MAKE explain BOARD=RRYYRRYYRR HAND=YY SOLUTION="$(flat adjacent_only)" 2>&1; echo "exit $?")
 expect_in "explain as a picture: the inserted ball marked, each removal of a chain on its own line" "$out" \
