@@ -212,10 +212,11 @@ units_of judge/tests/run_tests.sh "$q/units"
 times=build/test-times # "MS<TAB>first line of the section", from the last run
 # (a fresh clone has none: judge/tests/section-times.txt, the times of a run here, orders it;
 # the order changes only how soon the last section ends, never a result)
-[ -s "$times" ] || times=judge/tests/section-times.txt
+known=$times
+[ -s "$known" ] || known=judge/tests/section-times.txt
 for f in "$q/units"/*.sh; do
 	u=$(basename "$f" .sh)
-	ms=$(awk -F'\t' -v l="$(head -n 1 "$f")" '$2 == l { print $1; exit }' "$times" 2>/dev/null)
+	ms=$(awk -F'\t' -v l="$(head -n 1 "$f")" '$2 == l { print $1; exit }' "$known" 2>/dev/null)
 	echo "${ms:-999999} $u"
 done | sort -k1,1nr -k2 | cut -d' ' -f2 >"$q/order"
 jobs=${ZUMA_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
