@@ -366,23 +366,33 @@ static int place_fds(const int *fds, int n, int *own[3])
 /* Blanks this process's command line and environment (a copy of the judge's, with the host
  * paths of the solution, the build and the cases): in a PID namespace this is the box's
  * /proc/1/cmdline, which its program can read. */
-static void forget_command_line(void)
+/* Reads a /proc/PID/stat file into v[3..51], v[n] being proc(5)'s field n (0 where it is not a
+ * number); returns 0, or -1 when the file cannot be read. open and read only: the box's first
+ * process calls it before its program starts. */
+static int stat_fields(const char *path, unsigned long v[52])
 {
 	char buf[1024];
-	int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof buf - 1);
 	if (fd >= 0)
 		close(fd);
 	if (n <= 0)
-		return;
+		return -1;
 	buf[n] = '\0';
 	char *p = strrchr(buf, ')'); /* the name may hold spaces: fields count from its end */
-	unsigned long v[52] = {0};
 	for (int field = 3; p && field <= 51; field++) {
 		p = strchr(p + 1, ' ');
 		if (p)
 			v[field] = strtoul(p + 1, NULL, 10);
 	}
+	return 0;
+}
+
+static void forget_command_line(void)
+{
+	unsigned long v[52] = {0};
+	if (stat_fields("/proc/self/stat", v) != 0)
+		return;
 	/* fields 48..51: arg_start, arg_end, env_start, env_end */
 	if (v[48] && v[49] > v[48] && v[49] - v[48] < (1ul << 24))
 		memset((void *)v[48], 0, v[49] - v[48]);
@@ -831,28 +841,20 @@ static long long limit_reached(const struct jail_cgroup *cg)
 long long jail_cgroup_cpu_ticks(const struct jail_cgroup *cg)
 {
 	char path[600];
-	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir[0] ? cg->dir : cg->pids);
 	if (!cg->dir[0] && !cg->pids[0])
 		return -1;
+	snprintf(path, sizeof path, "%s/cgroup.procs", cg->dir[0] ? cg->dir : cg->pids);
 	FILE *procs = fopen(path, "r");
 	if (!procs)
 		return -1;
 	long long ticks = 0;
 	int pid;
 	while (fscanf(procs, "%d", &pid) == 1) {
-		char stat_path[64], line[1024];
+		char stat_path[64];
+		unsigned long v[52] = {0};
 		snprintf(stat_path, sizeof stat_path, "/proc/%d/stat", pid);
-		FILE *f = fopen(stat_path, "r");
-		if (!f)
-			continue; /* (it ended meanwhile: its parent's cutime has it) */
-		size_t n = fread(line, 1, sizeof line - 1, f);
-		fclose(f);
-		line[n] = '\0';
-		const char *p = strrchr(line, ')'); /* the name may hold spaces and parentheses */
-		unsigned long long v[4] = {0};
-		if (p && sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %llu %llu",
-				&v[0], &v[1], &v[2], &v[3]) == 4)
-			ticks += (long long)(v[0] + v[1] + v[2] + v[3]);
+		if (stat_fields(stat_path, v) == 0) /* (one that ended meanwhile: its parent's cutime has it) */
+			ticks += (long long)(v[14] + v[15] + v[16] + v[17]); /* utime stime cutime cstime */
 	}
 	fclose(procs);
 	return ticks;
