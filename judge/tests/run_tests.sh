@@ -188,7 +188,11 @@ if [ -n "${ZUMA_TEST_UNIT:-}" ]; then # one section, in a process of its own
 	# shellcheck disable=SC1090
 	source "$q/units/$u.sh"
 	[ -n "${ZUMA_TEST_PROFILE:-}" ] && { trap - DEBUG; set +T; }
-	echo "$pass $fail $((($(date +%s%N) - t0) / 1000000))" >"$q/logs/$u.tmp"
+	# its CPU (its own and its children's, user and system, in ms) beside the clock, for
+	# build/test-cpu: the clock of a section depends on the load, its CPU hardly at all
+	times >"$q/logs/$u.cpu" # (in this shell: a pipe's subshell would say its own)
+	cpu=$(awk '{ for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } } END { print int(t * 1000) }' "$q/logs/$u.cpu")
+	echo "$pass $fail $((($(date +%s%N) - t0) / 1000000)) ${cpu:-0}" >"$q/logs/$u.tmp"
 	mv "$q/logs/$u.tmp" "$q/logs/$u.done"
 	exit 0
 fi
@@ -229,15 +233,17 @@ done
 nsections=$(wc -l <"$q/order")
 next=1
 : >"$q/times"
+: >"$q/cpu"
 on_tty=$([ -t 2 ] && echo 1)
 while :; do
 	u=$(printf '%03d' "$next")
 	if [ -f "$q/logs/$u.done" ]; then
 		[ -n "$on_tty" ] && printf '\r\033[K' >&2
 		cat "$q/logs/$u.log"
-		read -r p f ms <"$q/logs/$u.done"
+		read -r p f ms cpu <"$q/logs/$u.done"
 		pass=$((pass + p)) fail=$((fail + f))
 		printf '%s\t%s\n' "$ms" "$(head -n 1 "$q/units/$u.sh")" >>"$q/times"
+		printf '%s\t%s\n' "${cpu:-0}" "$(head -n 1 "$q/units/$u.sh")" >>"$q/cpu"
 		next=$((next + 1))
 		[ "$next" -gt "$nsections" ] && break
 		continue
@@ -260,7 +266,7 @@ while :; do
 done
 wait
 [ -n "$on_tty" ] && printf '\r\033[K' >&2
-mkdir -p build && cp "$q/times" "$times" 2>/dev/null
+mkdir -p build && cp "$q/times" "$times" 2>/dev/null && cp "$q/cpu" build/test-cpu 2>/dev/null
 echo
 echo "make test: $nsections sections in $(($(date +%s) - started)) s on $jobs workers"
 echo "$pass passed, $fail failed"
