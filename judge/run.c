@@ -68,6 +68,13 @@ struct runner {
 	 * and its limit (0 while no case runs: starting up has a wall limit only). */
 	long long case_t0, case_cpu0, case_limit_ns;
 	long long case_queued0; /* its run-queue wait at the start (queue_wait_ns), -1 unknown */
+	/* The program's /proc files and CPU clock, opened once for the runner's life and read
+	 * again at offset 0 (the kernel writes them afresh each time): each case reads them
+	 * four or five times, and a system call is dear here (a tool makes millions of calls). */
+	pid_t proc_pid; /* the program they are of; 0 none yet */
+	int schedstat_fd, status_fd; /* -1 until first read */
+	clockid_t cpu_clock;
+	int have_clock;
 };
 
 /* The run-queue wait of the case running so far, into out->queued_us (the runner alive). */
@@ -384,7 +391,7 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 		return 0;
 	}
 	*r = (struct runner){.pid = box.pid, .box = box, .req = req[1], .rep = rep[0],
-			     .out = out[0], .err = err[0]};
+			     .out = out[0], .err = err[0], .schedstat_fd = -1, .status_fd = -1};
 	int mine[] = {r->req, r->rep, r->out, r->err};
 	for (int i = 0; i < 4; i++)
 		fcntl(mine[i], F_SETFL, O_NONBLOCK);
@@ -395,68 +402,90 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 	return 1;
 }
 
-/* The CPU time process `pid` and all its threads (ended ones too) have used, in ns, read by
- * the kernel for the judge: a solution cannot make it smaller. -1 when it cannot be read. */
-static long long cpu_ns(pid_t pid)
+/* The program's /proc/PID/NAME (`fd` one of r's two) read afresh into buf, NUL-terminated;
+ * 0 when it cannot be read (no program yet, or it has ended). The file stays open: it names
+ * that process, never one that takes its pid later. */
+static int read_proc(struct runner *r, int *fd, const char *name, char *buf, size_t size)
 {
-	clockid_t clock;
+	pid_t pid = jail_program(&r->box);
+	if (pid <= 0)
+		return 0;
+	if (r->proc_pid != pid) {
+		close_fd(&r->schedstat_fd);
+		close_fd(&r->status_fd);
+		r->have_clock = 0;
+		r->proc_pid = pid;
+	}
+	if (*fd < 0) {
+		char path[64];
+		snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, name);
+		*fd = open(path, O_RDONLY | O_CLOEXEC);
+	}
+	ssize_t n = *fd >= 0 ? pread(*fd, buf, size - 1, 0) : -1;
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	return 1;
+}
+
+/* The CPU time the program and all its threads (ended ones too) have used, in ns, read by the
+ * kernel for the judge: a solution cannot make it smaller. -1 when it cannot be read. */
+static long long cpu_ns(struct runner *r)
+{
 	struct timespec t;
-	if (pid <= 0 || clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &t) != 0)
+	pid_t pid = jail_program(&r->box);
+	if (pid <= 0)
+		return -1;
+	if (!r->have_clock || r->proc_pid != pid) {
+		char unused[64]; /* (opens the files of this program, forgetting another's clock) */
+		read_proc(r, &r->schedstat_fd, "schedstat", unused, sizeof unused);
+		if (clock_getcpuclockid(pid, &r->cpu_clock) != 0)
+			return -1;
+		r->have_clock = 1;
+	}
+	if (clock_gettime(r->cpu_clock, &t) != 0)
 		return -1;
 	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-/* The time process `pid`'s main thread has spent runnable but waiting for a CPU (the
- * machine's load), in ns, from /proc/PID/schedstat; -1 when it cannot be read. The total time
- * limit forgives this, and only this, of a case's time on the clock past its CPU time. */
-static long long queue_wait_ns(pid_t pid)
+/* The time the program's main thread has spent runnable but waiting for a CPU (the machine's
+ * load), in ns, from /proc/PID/schedstat; -1 when it cannot be read. The total time limit
+ * forgives this, and only this, of a case's time on the clock past its CPU time. */
+static long long queue_wait_ns(struct runner *r)
 {
-	char path[64];
-	long long on_cpu, queued = -1;
-	if (pid <= 0)
+	char text[128];
+	long long on_cpu, queued;
+	if (!read_proc(r, &r->schedstat_fd, "schedstat", text, sizeof text) ||
+	    sscanf(text, "%lld %lld", &on_cpu, &queued) != 2)
 		return -1;
-	snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
-	FILE *f = fopen(path, "re");
-	if (!f)
-		return -1;
-	if (fscanf(f, "%lld %lld", &on_cpu, &queued) != 2)
-		queued = -1;
-	fclose(f);
 	return queued;
 }
 
 static void note_queued(struct runner *r, struct result *out)
 {
-	long long q = queue_wait_ns(jail_program(&r->box));
+	long long q = queue_wait_ns(r);
 	if (r->case_queued0 >= 0 && q >= r->case_queued0)
 		out->queued_us = (double)(q - r->case_queued0) / 1e3;
 }
 
-/* VmHWM of one status file, in KiB; -1 when it has none (a thread that has ended). */
-static long status_hwm(const char *path)
+/* VmHWM of a status file's text, in KiB; -1 when it has none (a thread that has ended). */
+static long status_hwm(const char *text)
 {
-	char line[128];
 	long kib = -1;
-	FILE *f = fopen(path, "re");
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof line, f))
-		if (sscanf(line, "VmHWM: %ld", &kib) == 1)
-			break;
-	fclose(f);
-	return kib;
+	const char *at = strstr(text, "\nVmHWM:");
+	return at && sscanf(at + 1, "VmHWM: %ld", &kib) == 1 ? kib : -1;
 }
 
 /* The runner's peak resident memory in KiB, from /proc (0 when it is gone). Every thread shares
  * the one memory: when the main thread has ended alone (a zombie leader, whose status has no
  * VmHWM) any live thread's status tells it. */
-static long hwm_kib(pid_t pid)
+static long hwm_kib(struct runner *r)
 {
-	char path[128];
+	char path[128], text[4096];
+	pid_t pid = jail_program(&r->box);
 	if (pid <= 0) /* not started yet: what it has is a copy of the judge's */
 		return 0;
-	snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-	long kib = status_hwm(path);
+	long kib = read_proc(r, &r->status_fd, "status", text, sizeof text) ? status_hwm(text) : -1;
 	if (kib >= 0)
 		return kib;
 	snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
@@ -465,7 +494,14 @@ static long hwm_kib(pid_t pid)
 		if (e->d_name[0] < '0' || e->d_name[0] > '9')
 			continue;
 		snprintf(path, sizeof path, "/proc/%d/task/%.20s/status", (int)pid, e->d_name);
-		kib = status_hwm(path);
+		int fd = open(path, O_RDONLY | O_CLOEXEC);
+		ssize_t n = fd >= 0 ? read(fd, text, sizeof text - 1) : -1;
+		if (fd >= 0)
+			close(fd);
+		if (n > 0) {
+			text[n] = '\0';
+			kib = status_hwm(text);
+		}
 	}
 	if (d)
 		closedir(d);
@@ -474,7 +510,7 @@ static long hwm_kib(pid_t pid)
 
 static int over_memory(struct runner *r, const struct limits *lim)
 {
-	long kib = hwm_kib(jail_program(&r->box));
+	long kib = hwm_kib(r);
 	if (kib > r->hwm_kib)
 		r->hwm_kib = kib;
 	r->checked_ns = now_ns();
@@ -490,7 +526,7 @@ static int past_cpu_limit(struct runner *r, long long now)
 {
 	if (!r->case_limit_ns || now - r->case_t0 <= r->case_limit_ns)
 		return 0;
-	long long cpu = cpu_ns(jail_program(&r->box));
+	long long cpu = cpu_ns(r);
 	return r->case_cpu0 >= 0 && cpu - r->case_cpu0 > r->case_limit_ns;
 }
 
@@ -579,6 +615,12 @@ static int stop_runner(struct runner *r, int grace_ms, int *killed)
 	close_fd(&r->rep);
 	close_fd(&r->out);
 	close_fd(&r->err);
+	if (r->proc_pid) { /* (a runner never started has no files: its fields are zero) */
+		close_fd(&r->schedstat_fd);
+		close_fd(&r->status_fd);
+	}
+	r->proc_pid = 0;
+	r->have_clock = 0;
 	r->pid = 0;
 	if (killed)
 		*killed = !ended;
@@ -751,7 +793,7 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 static void passed_limit(struct runner *r, const struct limits *lim, enum verdict v,
 			 struct result *out)
 {
-	long long cpu = cpu_ns(jail_program(&r->box));
+	long long cpu = cpu_ns(r);
 	if (cpu >= 0 && r->case_cpu0 >= 0)
 		out->cpu_us = (double)(cpu - r->case_cpu0) / 1e3;
 	note_queued(r, out);
@@ -825,9 +867,8 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	snprintf(q.hand, sizeof q.hand, "%s", c->hand);
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
-	pid_t program = jail_program(&r->box);
-	long long cpu0 = cpu_ns(program);
-	r->case_queued0 = queue_wait_ns(program);
+	long long cpu0 = cpu_ns(r);
+	r->case_queued0 = queue_wait_ns(r);
 	out->queued_us = -1;
 	long long t0 = now_ns(),
 		  deadline = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
@@ -873,7 +914,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 		 * clock: a solution that forges its clock gains CHANNEL_US at most. A runner whose
 		 * CPU time cannot be read (it is not known by its pid) is timed by the judge's
 		 * clock alone. */
-		long long cpu1 = cpu_ns(program);
+		long long cpu1 = cpu_ns(r);
 		note_queued(r, out);
 		if (cpu0 >= 0 && cpu1 >= cpu0)
 			out->cpu_us = (double)(cpu1 - cpu0) / 1e3;
