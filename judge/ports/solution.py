@@ -333,18 +333,18 @@ def _cheapest_split(colour, size, hand, balls):
             need2 = pair_need[i]
             solo = size[i] == 1
             gaps = cheapest[i + 1]
-            kept = []  # (the row after a member kept, its reach), past the first member
+            members = []  # (the row after a member kept, its reach), past the first member
             while p < runs:
                 k2, k3 = TOO, gaps[p]
                 if solo and size[p] == 1:  # one ball of the board so far
                     k2, k3 = k3, TOO
-                for after_member, reach in kept:
+                for after_member, reach in members:
                     if reach + after_member[p] < k3:
                         k3 = reach + after_member[p]
                 least = k2 if k2 < k3 else k3
                 done = k2 + need2 if k2 + need2 < k3 else k3
                 if least <= balls:
-                    kept.append((cheapest[p + 1], least))
+                    members.append((cheapest[p + 1], least))
                 if done <= balls:
                     rest = cheapest[p + 1]
                     row = [v if (v := done + r) < w else w for r, w in zip(rest, row)]
