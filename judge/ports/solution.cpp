@@ -8,11 +8,15 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
-// DP put off to just before a level is expanded, and the three-ball level's pair test there),
-// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
-// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
-// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
+// It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+// level is expanded, the count first there, and the three-ball level's pair test), the search in
+// TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
+// colour (too_few_removals, and split_unaffordable on the first board), the two-ball test on the
+// board's runs (two_balls_clear on spliced runs, skipping a first ball that leaves the first
+// failing facing pair in place), rule 8's DP keeping one value a member (cheapest_split, a
+// template on its row width where solution.c inlines a constant), and ones() by one
+// multiplication. Not ported: solution.c's noinline on board_after_move (built with clang++-19
+// -O2, this file ran cases/hard.txt in 0.4% more instructions with it, by callgrind).
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -179,13 +183,13 @@ std::uint64_t nonzero_balls(std::uint64_t x)
 	return (x | x >> 1 | x >> 2) & LOW_BITS;
 }
 
-// Written out, as in solution.c: without -mpopcnt std::popcount is a library call.
+// The balls marked in x, one bit (the low bit of the ball) each; written out, as in solution.c:
+// without -mpopcnt std::popcount is a library call. Two balls' bits added make 6-bit fields (0
+// to 2 each); one multiplication sums the first ten into bits 54 to 59, ball 20's is added apart.
 int ones(std::uint64_t x)
 {
-	x = x - (x >> 1 & 0x5555555555555555u);
-	x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-	return int((x * 0x0101010101010101u) >> 56);
+	std::uint64_t pairs = (x + (x >> 3)) & 0x71C71C71C71C71C7u;
+	return int((pairs * 0x0041041041041041u) >> 54 & 63) + int(pairs >> 60);
 }
 
 std::uint64_t balls_of(std::uint64_t b, int len, unsigned c)
@@ -221,11 +225,6 @@ bool too_few_removals(std::uint64_t b, int len, unsigned hand)
 			most += (n + int(hand_count(hand, c))) / 3;
 	}
 	return 2 * most - 1 < run_count(b, len);
-}
-
-bool no_last_ball_can_clear(std::uint64_t b, int len)
-{
-	return ball_at(b, 0) != ball_at(b, len - 1) || run_count(b, len) % 2 == 0;
 }
 
 int short_of_three(std::uint64_t y)
@@ -340,14 +339,14 @@ int balls_for_board(std::uint64_t b, int len, unsigned hand)
 	return balls;
 }
 
-// Rule 8's interval DP over runs: the fewest hand balls of the cheapest non-crossing split,
-// exact when at most balls (solution.c's grouping_need).
-int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
+// grouping_need's DP on the board's runs (solution.c's cheapest_split), with rows Width bytes
+// wide (more than runs): a constant, so that the row updates are plain vector code of that width.
+template <int Width>
+int cheapest_split(const unsigned char colour[], const unsigned char size[], int runs, unsigned hand,
+		   int balls)
 {
 	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
-	unsigned char colour[RUNS];
-	int runs = read_runs(b, len, colour, size);
+	unsigned char next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char after[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
@@ -360,67 +359,70 @@ int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
 	}
 	unsigned char cheapest[RUNS + 1][32];
-	std::memset(cheapest[runs], TOO_MANY, sizeof cheapest[runs]);
+	std::memset(cheapest[runs], TOO_MANY, Width);
 	cheapest[runs][runs] = 0;
 	for (int i = runs - 1; i >= 0; i--) {
 		unsigned char row[32];
 		int done = alone[i];
 		const unsigned char *rest = cheapest[i + 1];
 		if (done <= balls) {
-			for (int j = 0; j < 32; j++) {
+			for (int j = 0; j < Width; j++) {
 				unsigned char v = (unsigned char)(done + rest[j]);
 				row[j] = v < TOO_MANY ? v : TOO_MANY;
 			}
 		} else {
-			std::memset(row, TOO_MANY, sizeof row);
+			std::memset(row, TOO_MANY, Width);
 		}
 		row[i] = 0;
 		int p = next_alike[i];
 		if (p < runs) {
-			unsigned char from[RUNS], reach[RUNS][2];
+			// k2: the cheapest with 2 balls of the board so far (run i and p, both single),
+			// k3 with 3 or more; past the first member one more member makes 3 or more
+			// either way, so each member kept needs only the cheaper of the two (reach).
+			unsigned char from[RUNS], reach[RUNS];
 			int live = 1, need2 = pair_need[i];
 			bool solo = size[i] == 1;
 			from[0] = (unsigned char)i;
-			reach[0][0] = solo ? TOO_MANY : 0;
-			reach[0][1] = TOO_MANY;
+			reach[0] = 0;
 			for (; p < runs; p = next_alike[p]) {
-				int k2 = TOO_MANY, k3 = TOO_MANY;
-				for (int t = 0; t < live; t++) {
-					int gap = cheapest[from[t] + 1][p];
-					if (gap > balls)
-						continue;
-					if (t == 0 && solo) {
-						if (size[p] == 1 && gap < k2)
-							k2 = gap;
-						if (size[p] == 2 && gap < k3)
-							k3 = gap;
-						continue;
-					}
-					int from2 = reach[t][0] + gap, from3 = reach[t][1] + gap;
-					if (from2 < k3)
-						k3 = from2;
-					if (from3 < k3)
-						k3 = from3;
+				int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+				if (solo && size[p] == 1) { // one ball of the board so far
+					k2 = k3;
+					k3 = TOO_MANY;
 				}
+				for (int t = 1; t < live; t++) {
+					int v = reach[t] + cheapest[from[t] + 1][p];
+					if (v < k3)
+						k3 = v;
+				}
+				int least = k2 < k3 ? k2 : k3;
 				done = k2 + need2 < k3 ? k2 + need2 : k3;
-				if (k2 <= balls || k3 <= balls) {
+				if (least <= balls) {
 					from[live] = (unsigned char)p;
-					reach[live][0] = (unsigned char)(k2 < TOO_MANY ? k2 : TOO_MANY);
-					reach[live][1] = (unsigned char)(k3 < TOO_MANY ? k3 : TOO_MANY);
-					live++;
+					reach[live++] = (unsigned char)least;
 				}
 				if (done > balls)
 					continue;
 				rest = cheapest[p + 1];
-				for (int j = 0; j < 32; j++) {
+				for (int j = 0; j < Width; j++) {
 					unsigned char v = (unsigned char)(done + rest[j]);
 					row[j] = v < row[j] ? v : row[j];
 				}
 			}
 		}
-		std::memcpy(cheapest[i], row, sizeof row);
+		std::memcpy(cheapest[i], row, Width);
 	}
 	return cheapest[0][runs];
+}
+
+// Rule 8's interval DP over runs: the fewest hand balls of the cheapest non-crossing split,
+// exact when at most balls (solution.c's grouping_need); rows of 16 bytes below 16 runs.
+int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
+{
+	unsigned char colour[MAX_BOARD + MAX_HAND], size[MAX_BOARD + MAX_HAND];
+	int runs = read_runs(b, len, colour, size);
+	return runs < 16 ? cheapest_split<16>(colour, size, runs, hand, balls) :
+			   cheapest_split<32>(colour, size, runs, hand, balls);
 }
 
 // Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
@@ -623,38 +625,113 @@ bool hand_too_short(std::uint64_t b, int len, unsigned hand)
 	return false;
 }
 
-// True when the colours of the board's runs read the same both ways.
-bool runs_mirrored(std::uint64_t b, int len)
+// The runs of a board after a first ball, read through the board's own: runs [0, x) of the
+// board, then the m runs of mid_colour and mid_size, then runs [y, runs) of the board.
+struct Spliced {
+	const unsigned char *colour, *size;
+	int x, m, y;
+	unsigned char mid_colour[3], mid_size[3];
+};
+
+void spliced_run(const Spliced &r, int i, unsigned &colour, int &size)
 {
-	int lo, hi;
-	return facing_runs_match(b, run_ends(b, len), len, 0, lo, hi);
+	if (i < r.x) {
+		colour = r.colour[i];
+		size = r.size[i];
+	} else if (i < r.x + r.m) {
+		colour = r.mid_colour[i - r.x];
+		size = r.mid_size[i - r.x];
+	} else {
+		colour = r.colour[i - r.x - r.m + r.y];
+		size = r.size[i - r.x - r.m + r.y];
+	}
+}
+
+// True when one ball of colour last clears the spliced runs (rule 4, as colour_that_clears), of
+// which the first matched facing pairs are known to pass.
+bool spliced_cleared_by(const Spliced &r, int runs, int matched, unsigned last)
+{
+	int total = r.x + r.m + runs - r.y;
+	if (total % 2 == 0)
+		return false;
+	unsigned c, d;
+	int s, t;
+	spliced_run(r, total / 2, c, s);
+	if (c != last || s != 2)
+		return false;
+	for (int i = matched; i < total / 2; i++) {
+		spliced_run(r, i, c, s);
+		spliced_run(r, total - 1 - i, d, t);
+		if (c != d || s + t < 3)
+			return false;
+	}
+	return true;
 }
 
 // True when the two balls of hand clear the board and one ball does not (rules 1, 4, 5, 6).
+// Each first ball is played on the board's runs: it changes runs x to y - 1 and leaves the
+// first min(x, runs - y) facing pairs as the board's own, so one that leaves the board's first
+// failing pair (matched) in place is not played (solution.c's header, rule 6).
 bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 {
-	bool must_remove = no_last_ball_can_clear(b, len);
-	int mirror = -1;
+	constexpr int RUNS = MAX_BOARD + MAX_HAND;
+	unsigned char colour[RUNS], size[RUNS];
+	int runs = read_runs(b, len, colour, size);
+	// matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first
+	// that fails (all of them, the middle run left, when none fails).
+	int matched = 0;
+	while (matched < runs - 1 - matched && colour[matched] == colour[runs - 1 - matched] &&
+	       size[matched] + size[runs - 1 - matched] >= 3)
+		matched++;
+	bool must_remove = colour[0] != colour[runs - 1] || runs % 2 == 0, mirror = false;
+	if (!must_remove) {
+		mirror = true;
+		for (int i = matched; i < runs - 1 - i; i++)
+			if (colour[i] != colour[runs - 1 - i])
+				mirror = false;
+	}
+	Spliced r = {colour, size, 0, 0, 0, {0}, {0}};
 	for (unsigned first = 1; first <= COLOURS; first++) {
 		if (!hand_count(hand, first))
 			continue;
 		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
 		while (!hand_count(rest, last))
 			last++;
-		std::uint64_t same = balls_of(b, len, first), starts = same & ~(same << 3);
-		std::uint64_t gaps = same & same >> 3;
-		if (!must_remove) {
-			std::uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & LOW_BITS & balls_below(len - 1);
-			gaps |= (pairs & ~same) << 3;
-			if (mirror < 0)
-				mirror = runs_mirrored(b, len);
-			if (mirror)
-				gaps |= starts;
-		}
-		for (; gaps; gaps &= gaps - 1) {
-			int n = len;
-			std::uint64_t after = board_after_move(b, n, std::countr_zero(gaps) / 3, first);
-			if (n && colour_that_clears(after, n) == last)
+		// Completing a pair of first; unless the first ball must remove something, also
+		// splitting a pair of another colour, and joining a single of first if the run
+		// colours read the same both ways (rule 6).
+		for (int k = 0; k < runs; k++) {
+			if (colour[k] == first && size[k] == 2) {
+				// The removals spread one run each side at a time (colour_that_clears).
+				int lo = k - 1, hi = k + 1;
+				while (lo >= 0 && hi < runs && colour[lo] == colour[hi] &&
+				       size[lo] + size[hi] >= 3)
+					lo--, hi++;
+				if (lo < 0 && hi >= runs)
+					continue; // one ball clears it
+				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+					r.x = lo, r.m = 1, r.y = hi + 1;
+					r.mid_colour[0] = colour[lo];
+					r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
+				} else {
+					r.x = lo + 1, r.m = 0, r.y = hi;
+				}
+			} else if (!must_remove && colour[k] != first && size[k] == 2) {
+				r.x = k, r.m = 3, r.y = k + 1;
+				r.mid_colour[0] = r.mid_colour[2] = colour[k];
+				r.mid_colour[1] = (unsigned char)first;
+				r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
+			} else if (mirror && colour[k] == first) {
+				r.x = k, r.m = 1, r.y = k + 1;
+				r.mid_colour[0] = (unsigned char)first;
+				r.mid_size[0] = 2;
+			} else {
+				continue;
+			}
+			int kept = r.x < runs - r.y ? r.x : runs - r.y;
+			if (kept > matched)
+				continue;
+			if (spliced_cleared_by(r, runs, kept, last))
 				return true;
 		}
 	}
@@ -804,17 +881,17 @@ bool sift_level(Search &s, int hand_left)
 		}
 		unsigned once = n->once;
 		int least = 0; // a lower bound on the balls a play that clears the board needs
-		bool dead = hand_left == 3 && hopeless(n->board, n->len, n->hand, 0, once);
 		int cap = s.defer && n->balls == hand_left ? hand_left - 1 : n->balls;
 		bool tight = false;
+		// Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
+		bool dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
+		if (!dead && hand_left == 3)
+			dead = hopeless(n->board, n->len, n->hand, 0, once);
 		if (!dead && n->need > cap) {
-			dead = too_few_removals(n->board, n->len, n->hand); // a tenth of the DP
-			if (!dead) {
-				least = grouping_need(n->board, n->len, n->hand, n->balls);
-				n->need = (unsigned char)least;
-				dead = least > n->balls;
-				tight = least > cap;
-			}
+			least = grouping_need(n->board, n->len, n->hand, n->balls);
+			n->need = (unsigned char)least;
+			dead = least > n->balls;
+			tight = least > cap;
 		}
 		if (dead || tight) {
 			*link = n->next;

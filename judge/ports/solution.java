@@ -9,11 +9,14 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
-// DP put off to just before a level is expanded, and the three-ball level's pair test there),
-// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
-// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
-// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
+// It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+// level is expanded, the count first there, and the three-ball level's pair test), the search in
+// TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
+// colour (tooFewRemovals, and splitUnaffordable on the first board), the two-ball test on the
+// board's runs (twoBallsClear on spliced runs, skipping a first ball that leaves the first
+// failing facing pair in place), and rule 8's DP keeping one value a member (cheapestSplit, rows
+// of 32 ints). solution.c's ones() by one multiplication stands for a popcount instruction it
+// may not have: Long.bitCount is the JIT's.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
@@ -101,10 +104,6 @@ class Solution {
     // Rule 8, counted.
     private static boolean tooManyRuns(long b, int len, int balls) {
         return 3 * ((runCount(b, len) + 2) / 2) > len + balls;
-    }
-
-    private static boolean noLastBallCanClear(long b, int len) {
-        return ballAt(b, 0) != ballAt(b, len - 1) || runCount(b, len) % 2 == 0;
     }
 
     private static int shortOfThree(long y) {
@@ -288,34 +287,111 @@ class Solution {
         return middleHi - middleLo == 1 ? ballAt(b, middleLo) : 0;
     }
 
-    // True when the colours of the board's runs read the same both ways.
-    private boolean runsMirrored(long b, int len) {
-        return facingRunsMatch(b, runEnds(b, len), len, 0);
+    // The runs of a board after a first ball, read through the board's own (colour and size, as
+    // readRuns left them): runs [0, x) of the board, then the m runs of midColour and midSize,
+    // then runs [y, runs) of the board; splicedRun leaves run i in splicedColour and splicedSize.
+    private int splicedX, splicedM, splicedY, splicedColour, splicedSize;
+    private final int[] midColour = new int[3], midSize = new int[3];
+
+    private void splicedRun(int i) {
+        if (i < splicedX) {
+            splicedColour = colour[i];
+            splicedSize = size[i];
+        } else if (i < splicedX + splicedM) {
+            splicedColour = midColour[i - splicedX];
+            splicedSize = midSize[i - splicedX];
+        } else {
+            splicedColour = colour[i - splicedX - splicedM + splicedY];
+            splicedSize = size[i - splicedX - splicedM + splicedY];
+        }
+    }
+
+    // True when one ball of colour last clears the spliced runs (rule 4, as colourThatClears), of
+    // which the first matched facing pairs are known to pass.
+    private boolean splicedClearedBy(int runs, int matched, int last) {
+        int total = splicedX + splicedM + runs - splicedY;
+        if (total % 2 == 0)
+            return false;
+        splicedRun(total / 2);
+        if (splicedColour != last || splicedSize != 2)
+            return false;
+        for (int i = matched; i < total / 2; i++) {
+            splicedRun(i);
+            int c = splicedColour, s = splicedSize;
+            splicedRun(total - 1 - i);
+            if (c != splicedColour || s + splicedSize < 3)
+                return false;
+        }
+        return true;
     }
 
     // True when the two balls of hand clear the board and one ball does not (rules 1, 4, 5, 6).
+    // Each first ball is played on the board's runs: it changes runs x to y - 1 and leaves the
+    // first min(x, runs - y) facing pairs as the board's own, so one that leaves the board's first
+    // failing pair (matched) in place is not played (solution.c's header, rule 6).
     private boolean twoBallsClear(long b, int len, int hand) {
-        boolean mustRemove = noLastBallCanClear(b, len);
-        int mirror = -1;
+        int runs = readRuns(b, len);
+        // matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first
+        // that fails (all of them, the middle run left, when none fails).
+        int matched = 0;
+        while (matched < runs - 1 - matched && colour[matched] == colour[runs - 1 - matched]
+                && size[matched] + size[runs - 1 - matched] >= 3)
+            matched++;
+        boolean mustRemove = colour[0] != colour[runs - 1] || runs % 2 == 0, mirror = false;
+        if (!mustRemove) {
+            mirror = true;
+            for (int i = matched; i < runs - 1 - i; i++)
+                if (colour[i] != colour[runs - 1 - i])
+                    mirror = false;
+        }
         for (int first = 1; first <= COLOURS; first++) {
             if (handCount(hand, first) == 0)
                 continue;
             int rest = hand - (1 << (3 * (first - 1))), last = 1;
             while (handCount(rest, last) == 0)
                 last++;
-            long same = ballsOf(b, len, first), starts = same & ~(same << 3);
-            long gaps = same & same >>> 3;
-            if (!mustRemove) {
-                long pairs = ~nonzeroBalls(b ^ b >>> 3) & LOW_BITS & ballsBelow(len - 1);
-                gaps |= (pairs & ~same) << 3;
-                if (mirror < 0)
-                    mirror = runsMirrored(b, len) ? 1 : 0;
-                if (mirror != 0)
-                    gaps |= starts;
-            }
-            for (; gaps != 0; gaps &= gaps - 1) {
-                long after = boardAfterMove(b, len, Long.numberOfTrailingZeros(gaps) / 3, first);
-                if (boardLen != 0 && colourThatClears(after, boardLen) == last)
+            // Completing a pair of first; unless the first ball must remove something, also
+            // splitting a pair of another colour, and joining a single of first if the run
+            // colours read the same both ways (rule 6).
+            for (int k = 0; k < runs; k++) {
+                if (colour[k] == first && size[k] == 2) {
+                    // The removals spread one run each side at a time (colourThatClears).
+                    int lo = k - 1, hi = k + 1;
+                    while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3) {
+                        lo--;
+                        hi++;
+                    }
+                    if (lo < 0 && hi >= runs)
+                        continue; // one ball clears it
+                    if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+                        splicedX = lo;
+                        splicedM = 1;
+                        splicedY = hi + 1;
+                        midColour[0] = colour[lo];
+                        midSize[0] = size[lo] + size[hi];
+                    } else {
+                        splicedX = lo + 1;
+                        splicedM = 0;
+                        splicedY = hi;
+                    }
+                } else if (!mustRemove && colour[k] != first && size[k] == 2) {
+                    splicedX = k;
+                    splicedM = 3;
+                    splicedY = k + 1;
+                    midColour[0] = midColour[2] = colour[k];
+                    midColour[1] = first;
+                    midSize[0] = midSize[1] = midSize[2] = 1;
+                } else if (mirror && colour[k] == first) {
+                    splicedX = k;
+                    splicedM = 1;
+                    splicedY = k + 1;
+                    midColour[0] = first;
+                    midSize[0] = 2;
+                } else {
+                    continue;
+                }
+                int kept = Math.min(splicedX, runs - splicedY);
+                if (kept <= matched && splicedClearedBy(runs, kept, last))
                     return true;
             }
         }
@@ -327,10 +403,16 @@ class Solution {
     private final int[] size = new int[RUNS], nextAlike = new int[RUNS], alone = new int[RUNS];
     private final int[] pairNeed = new int[RUNS], colour = new int[RUNS];
     private final int[] after = new int[COLOURS + 1], from = new int[RUNS], row = new int[32];
-    private final int[][] cheapest = new int[RUNS + 1][32], reach = new int[RUNS][2];
+    private final int[] reach = new int[RUNS];
+    private final int[][] cheapest = new int[RUNS + 1][32];
 
     private int groupingNeed(long b, int len, int hand, int balls) {
-        int runs = readRuns(b, len);
+        return cheapestSplit(readRuns(b, len), hand, balls);
+    }
+
+    // grouping_need's DP on the board's runs, read into colour and size (solution.c's
+    // cheapest_split).
+    private int cheapestSplit(int runs, int hand, int balls) {
         for (int c = 1; c <= COLOURS; c++)
             after[c] = runs;
         for (int i = runs - 1; i >= 0; i--) {
@@ -355,32 +437,26 @@ class Solution {
             row[i] = 0;
             int p = nextAlike[i];
             if (p < runs) {
+                // k2: the cheapest with 2 balls of the board so far (run i and p, both single),
+                // k3 with 3 or more; past the first member one more member makes 3 or more
+                // either way, so each member kept needs only the cheaper of the two (reach).
                 int live = 1, need2 = pairNeed[i];
                 boolean solo = size[i] == 1;
                 from[0] = i;
-                reach[0][0] = solo ? TOO_MANY : 0;
-                reach[0][1] = TOO_MANY;
+                reach[0] = 0;
                 for (; p < runs; p = nextAlike[p]) {
-                    int k2 = TOO_MANY, k3 = TOO_MANY;
-                    for (int t = 0; t < live; t++) {
-                        int gap = cheapest[from[t] + 1][p];
-                        if (gap > balls)
-                            continue;
-                        if (t == 0 && solo) {
-                            if (size[p] == 1 && gap < k2)
-                                k2 = gap;
-                            if (size[p] == 2 && gap < k3)
-                                k3 = gap;
-                            continue;
-                        }
-                        k3 = Math.min(k3, Math.min(reach[t][0] + gap, reach[t][1] + gap));
+                    int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+                    if (solo && size[p] == 1) { // one ball of the board so far
+                        k2 = k3;
+                        k3 = TOO_MANY;
                     }
+                    for (int t = 1; t < live; t++)
+                        k3 = Math.min(k3, reach[t] + cheapest[from[t] + 1][p]);
+                    int least = Math.min(k2, k3);
                     done = Math.min(k2 + need2, k3);
-                    if (k2 <= balls || k3 <= balls) {
+                    if (least <= balls) {
                         from[live] = p;
-                        reach[live][0] = Math.min(k2, TOO_MANY);
-                        reach[live][1] = Math.min(k3, TOO_MANY);
-                        live++;
+                        reach[live++] = least;
                     }
                     if (done > balls)
                         continue;
@@ -729,21 +805,21 @@ class Solution {
                     continue;
                 }
                 int o = once[k], least = 0;
-                boolean dead = false, tight = false;
-                if (handLeft == 3) {
+                boolean tight = false;
+                // In the first pass a need of every ball in hand puts the state off.
+                int cap = defer && balls[k] == handLeft ? handLeft - 1 : balls[k];
+                // Where the DP is to run, the count first: a tenth of the DP, less than rules 2
+                // and 7.
+                boolean dead = need[k] > cap && tooFewRemovals(board[k], len[k], hand[k]);
+                if (!dead && handLeft == 3) {
                     o = hopeless(board[k], len[k], hand[k], 0, 0);
                     dead = o < 0;
                 }
-                // In the first pass a need of every ball in hand puts the state off.
-                int cap = defer && balls[k] == handLeft ? handLeft - 1 : balls[k];
                 if (!dead && need[k] > cap) {
-                    dead = tooFewRemovals(board[k], len[k], hand[k]); // a tenth of the DP
-                    if (!dead) {
-                        least = groupingNeed(board[k], len[k], hand[k], balls[k]);
-                        need[k] = least;
-                        dead = least > balls[k];
-                        tight = least > cap;
-                    }
+                    least = groupingNeed(board[k], len[k], hand[k], balls[k]);
+                    need[k] = least;
+                    dead = least > balls[k];
+                    tight = least > cap;
                 }
                 if (dead || tight) {
                     if (prev >= 0)

@@ -11,11 +11,14 @@
 // call (a pool of node objects, and each call's level stamps above the last call's), so that a call
 // allocates only when one of them grows (there is no out-of-memory path: running out of V8's heap
 // ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
-// DP put off to just before a level is expanded, and the three-ball level's pair test there),
-// the search in TWO PASSES (the first puts off each state that needs every ball it holds),
-// rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
-// 6's test of the run colours, and its helpers read_runs and facing_runs_match.
+// It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+// level is expanded, the count first there, and the three-ball level's pair test), the search in
+// TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
+// colour (tooFewRemovals, and splitUnaffordable on the first board), the two-ball test on the
+// board's runs (twoBallsClear on spliced runs, skipping a first ball that leaves the first
+// failing facing pair in place), and rule 8's DP keeping one value a member (cheapestSplit, rows
+// as wide as the board's runs). solution.c's ones() by one multiplication is for its 3-bit
+// fields: the masks here are 1 bit a ball, and ones() is already one Math.imul.
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
 const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
@@ -95,10 +98,6 @@ function runCount(a, n) {
 // Rule 8, counted.
 function tooManyRuns(a, n, balls) {
     return 3 * ((runCount(a, n) + 2) >> 1) > n + balls;
-}
-
-function noLastBallCanClear(a, n) {
-    return a[0] !== a[n - 1] || runCount(a, n) % 2 === 0;
 }
 
 function shortOfThree(y) {
@@ -199,7 +198,7 @@ const RUNS = MAX_BOARD + MAX_HAND, WIDE = 32;
 const colour = new Uint8Array(RUNS), size = new Uint8Array(RUNS), nextAlike = new Uint8Array(RUNS);
 const alone = new Uint8Array(RUNS), pairNeed = new Uint8Array(RUNS), after = new Uint8Array(COLOURS + 1);
 const cheapest = new Uint8Array((RUNS + 1) * WIDE), row = new Uint8Array(WIDE);
-const from = new Uint8Array(RUNS), reach2 = new Uint8Array(RUNS), reach3 = new Uint8Array(RUNS);
+const from = new Uint8Array(RUNS), reach = new Uint8Array(RUNS);
 
 // Reads the board's runs, left to right, into colour and size; returns how many there are.
 function readRuns(a, n) {
@@ -214,11 +213,9 @@ function readRuns(a, n) {
     return runs;
 }
 
-// Rule 8's interval DP over runs (solution.c's grouping_need): the fewest hand balls that the
-// cheapest non-crossing split of the board into removals needs, exact when at most `balls`.
+// Rule 8's DP on the board's runs, read into colour and size (solution.c's cheapest_split):
 // cheapest[i * WIDE + j] clears runs i..j-1 on their own.
-function groupingNeed(a, n, hand, balls) {
-    const runs = readRuns(a, n);
+function cheapestSplit(runs, hand, balls) {
     for (let c = 1; c <= COLOURS; c++) after[c] = runs;
     for (let i = runs - 1; i >= 0; i--) {
         const c = colour[i], held = handCount(hand, c) !== 0;
@@ -242,31 +239,28 @@ function groupingNeed(a, n, hand, balls) {
         row[i] = 0;
         let p = nextAlike[i];
         if (p < runs) {
+            // k2: the cheapest with 2 balls of the board so far (run i and p, both single), k3
+            // with 3 or more; past the first member one more member makes 3 or more either way,
+            // so each member kept needs only the cheaper of the two (reach).
             let live = 1;
             const need2 = pairNeed[i], solo = size[i] === 1;
             from[0] = i;
-            reach2[0] = solo ? TOO_MANY : 0;
-            reach3[0] = TOO_MANY;
+            reach[0] = 0;
             for (; p < runs; p = nextAlike[p]) {
-                let k2 = TOO_MANY, k3 = TOO_MANY;
-                for (let t = 0; t < live; t++) {
-                    const gap = cheapest[(from[t] + 1) * WIDE + p];
-                    if (gap > balls) continue;
-                    if (t === 0 && solo) { // one ball of the board so far
-                        if (size[p] === 1 && gap < k2) k2 = gap;
-                        if (size[p] === 2 && gap < k3) k3 = gap;
-                        continue;
-                    }
-                    const from2 = reach2[t] + gap, from3 = reach3[t] + gap;
-                    if (from2 < k3) k3 = from2;
-                    if (from3 < k3) k3 = from3;
+                let k2 = TOO_MANY, k3 = cheapest[(i + 1) * WIDE + p];
+                if (solo && size[p] === 1) { // one ball of the board so far
+                    k2 = k3;
+                    k3 = TOO_MANY;
                 }
+                for (let t = 1; t < live; t++) {
+                    const v = reach[t] + cheapest[(from[t] + 1) * WIDE + p];
+                    if (v < k3) k3 = v;
+                }
+                const least = k2 < k3 ? k2 : k3;
                 done = k2 + need2 < k3 ? k2 + need2 : k3;
-                if (k2 <= balls || k3 <= balls) {
+                if (least <= balls) {
                     from[live] = p;
-                    reach2[live] = k2 < TOO_MANY ? k2 : TOO_MANY;
-                    reach3[live] = k3 < TOO_MANY ? k3 : TOO_MANY;
-                    live++;
+                    reach[live++] = least;
                 }
                 if (done > balls) continue; // this removal ending at p is never affordable
                 rest = (p + 1) * WIDE;
@@ -279,6 +273,12 @@ function groupingNeed(a, n, hand, balls) {
         for (let j = 0; j <= runs; j++) cheapest[i * WIDE + j] = row[j];
     }
     return cheapest[runs];
+}
+
+// Rule 8's interval DP over runs (solution.c's grouping_need): the fewest hand balls that the
+// cheapest non-crossing split of the board into removals needs, exact when at most `balls`.
+function groupingNeed(a, n, hand, balls) {
+    return cheapestSplit(readRuns(a, n), hand, balls);
 }
 
 const held = new Int32Array(COLOURS), stride = new Int32Array(COLOURS), heldOf = new Int32Array(COLOURS + 1);
@@ -411,34 +411,107 @@ function colourThatClears(a, n) {
     return middleHi - middleLo === 1 ? a[middleLo] : 0;
 }
 
-// The colours of the board's runs read the same both ways.
-function runsMirrored(a, n) {
-    return facingRunsMatch(a, runEnds(a, n), n, 0);
+// The runs of a board after a first ball, read through the board's own (colour and size, as
+// readRuns left them): runs [0, x) of the board, then the m runs of midColour and midSize, then
+// runs [y, runs) of the board.
+const spliced = { x: 0, m: 0, y: 0, midColour: new Uint8Array(3), midSize: new Uint8Array(3) };
+let splicedColour = 0, splicedSize = 0;
+
+// Run i of the spliced runs, into splicedColour and splicedSize.
+function splicedRun(i) {
+    const r = spliced;
+    if (i < r.x) {
+        splicedColour = colour[i];
+        splicedSize = size[i];
+    } else if (i < r.x + r.m) {
+        splicedColour = r.midColour[i - r.x];
+        splicedSize = r.midSize[i - r.x];
+    } else {
+        splicedColour = colour[i - r.x - r.m + r.y];
+        splicedSize = size[i - r.x - r.m + r.y];
+    }
 }
 
-const tried = new Uint8Array(BOARD_BYTES);
+// True when one ball of colour `last` clears the spliced runs (rule 4, as colourThatClears), of
+// which the first `matched` facing pairs are known to pass.
+function splicedClearedBy(runs, matched, last) {
+    const total = spliced.x + spliced.m + runs - spliced.y, half = total >> 1;
+    if (total % 2 === 0) return false;
+    splicedRun(half);
+    if (splicedColour !== last || splicedSize !== 2) return false;
+    for (let i = matched; i < half; i++) {
+        splicedRun(i);
+        const c = splicedColour, s = splicedSize;
+        splicedRun(total - 1 - i);
+        if (c !== splicedColour || s + splicedSize < 3) return false;
+    }
+    return true;
+}
 
-// Rules 4 to 6: the two balls of `hand` clear the board and one ball does not.
+// Rules 4 to 6: the two balls of `hand` clear the board and one ball does not. Each first ball is
+// played on the board's runs: it changes runs x to y - 1 and leaves the first min(x, runs - y)
+// facing pairs as the board's own, so one that leaves the board's first failing pair (matched)
+// in place is not played (solution.c's header, rule 6).
 function twoBallsClear(a, n, hand) {
-    const mustRemove = noLastBallCanClear(a, n);
-    let mirror = -1;
+    const runs = readRuns(a, n), r = spliced;
+    // matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first that
+    // fails (all of them, the middle run left, when none fails).
+    let matched = 0;
+    while (matched < runs - 1 - matched && colour[matched] === colour[runs - 1 - matched] &&
+        size[matched] + size[runs - 1 - matched] >= 3)
+        matched++;
+    const mustRemove = colour[0] !== colour[runs - 1] || runs % 2 === 0;
+    let mirror = false;
+    if (!mustRemove) {
+        mirror = true;
+        for (let i = matched; i < runs - 1 - i; i++) if (colour[i] !== colour[runs - 1 - i]) mirror = false;
+    }
     for (let first = 1; first <= COLOURS; first++) {
         if (!handCount(hand, first)) continue;
         const rest = hand - (1 << (3 * (first - 1)));
         let last = 1;
         while (!handCount(rest, last)) last++;
-        const same = ballsOf(a, n, first), starts = same & ~(same << 1);
-        let gaps = same & (same >> 1);
-        if (!mustRemove) {
-            let pairs = 0;
-            for (let i = 0; i + 1 < n; i++) if (a[i] === a[i + 1]) pairs |= 1 << i;
-            gaps |= (pairs & ~same) << 1;
-            if (mirror < 0) mirror = runsMirrored(a, n) ? 1 : 0;
-            if (mirror) gaps |= starts;
-        }
-        for (; gaps; gaps &= gaps - 1) {
-            const m = boardAfterMove(a, n, lowest(gaps), first, tried);
-            if (m && colourThatClears(tried, m) === last) return true;
+        // Completing a pair of `first`; unless the first ball must remove something, also
+        // splitting a pair of another colour, and joining a single of `first` if the run colours
+        // read the same both ways (rule 6).
+        for (let k = 0; k < runs; k++) {
+            if (colour[k] === first && size[k] === 2) {
+                // The removals spread one run each side at a time (colourThatClears).
+                let lo = k - 1, hi = k + 1;
+                while (lo >= 0 && hi < runs && colour[lo] === colour[hi] && size[lo] + size[hi] >= 3) {
+                    lo--;
+                    hi++;
+                }
+                if (lo < 0 && hi >= runs) continue; // one ball clears it
+                if (lo >= 0 && hi < runs && colour[lo] === colour[hi]) {
+                    r.x = lo;
+                    r.m = 1;
+                    r.y = hi + 1;
+                    r.midColour[0] = colour[lo];
+                    r.midSize[0] = size[lo] + size[hi];
+                } else {
+                    r.x = lo + 1;
+                    r.m = 0;
+                    r.y = hi;
+                }
+            } else if (!mustRemove && colour[k] !== first && size[k] === 2) {
+                r.x = k;
+                r.m = 3;
+                r.y = k + 1;
+                r.midColour[0] = r.midColour[2] = colour[k];
+                r.midColour[1] = first;
+                r.midSize[0] = r.midSize[1] = r.midSize[2] = 1;
+            } else if (mirror && colour[k] === first) {
+                r.x = k;
+                r.m = 1;
+                r.y = k + 1;
+                r.midColour[0] = first;
+                r.midSize[0] = 2;
+            } else {
+                continue;
+            }
+            const kept = r.x < runs - r.y ? r.x : runs - r.y;
+            if (kept <= matched && splicedClearedBy(runs, kept, last)) return true;
         }
     }
     return false;
@@ -618,21 +691,20 @@ function siftLevel(s, handLeft) {
             last = prev = n;
             continue;
         }
-        let once = n.once, least = 0, dead = false, tight = false;
-        if (handLeft === 3) {
+        let once = n.once, least = 0, tight = false;
+        // In the first pass a need of every ball in hand puts the state off.
+        const cap = s.defer && n.balls === handLeft ? handLeft - 1 : n.balls;
+        // Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
+        let dead = n.need > cap && tooFewRemovals(n.board, n.len, n.hand);
+        if (!dead && handLeft === 3) {
             once = hopeless(n.board, n.len, n.hand, 0, 0);
             dead = once < 0;
         }
-        // In the first pass a need of every ball in hand puts the state off.
-        const cap = s.defer && n.balls === handLeft ? handLeft - 1 : n.balls;
         if (!dead && n.need > cap) {
-            dead = tooFewRemovals(n.board, n.len, n.hand); // a tenth of the DP
-            if (!dead) {
-                least = groupingNeed(n.board, n.len, n.hand, n.balls);
-                n.need = least;
-                dead = least > n.balls;
-                tight = least > cap;
-            }
+            least = groupingNeed(n.board, n.len, n.hand, n.balls);
+            n.need = least;
+            dead = least > n.balls;
+            tight = least > cap;
         }
         if (dead || tight) {
             if (prev) prev.next = next;

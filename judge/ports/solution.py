@@ -10,11 +10,14 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 807cb86 (its code as of ead27b4): the level sift (rule 8's
-# DP put off to just before a level is expanded, and the three-ball level's pair test there),
-# the search in TWO PASSES (the first puts off each state that needs every ball it holds),
-# rule 8 colour by colour (too_few_removals, and split_unaffordable on the first board), rule
-# 6's test of the run colours, and its helpers read_runs and facing_runs_match.
+# It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+# level is expanded, the count first there, and the three-ball level's pair test), the search in
+# TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
+# colour (too_few_removals, and split_unaffordable on the first board), the two-ball test on the
+# board's runs (two_balls_clear on spliced runs, skipping a first ball that leaves the first
+# failing facing pair in place; the spliced runs are lists sliced from the board's, where C reads
+# through the board's), and rule 8's DP keeping one value a member (cheapest_split). solution.c's
+# ones() by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
 _LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
@@ -87,10 +90,6 @@ def _run_count(b, n):
 def _too_many_runs(b, n, balls):
     """Rule 8, counted."""
     return 3 * ((_run_count(b, n) + 2) // 2) > n + balls
-
-
-def _no_last_ball_can_clear(b, n):
-    return (b & 7) != _ball_at(b, n - 1) or _run_count(b, n) % 2 == 0
 
 
 def _short_of_three(y):
@@ -300,10 +299,9 @@ def _split_unaffordable(b, n, hand):
     return not cell[0][runs]
 
 
-def _grouping_need(b, n, hand, balls):
-    """Rule 8's interval DP over runs, exact when at most balls."""
+def _cheapest_split(colour, size, hand, balls):
+    """_grouping_need's DP on the board's runs (colours, sizes)."""
     TOO = _TOO_MANY
-    colour, size = _read_runs(b, n)
     runs = len(colour)
     next_alike, alone, pair_need = [0] * runs, [0] * runs, [0] * runs
     after = [runs] * (_COLOURS + 1)
@@ -329,37 +327,36 @@ def _grouping_need(b, n, hand, balls):
         row[i] = 0
         p = next_alike[i]
         if p < runs:
+            # k2: the cheapest with 2 balls of the board so far (run i and p, both single), k3
+            # with 3 or more; past the first member one more member makes 3 or more either way,
+            # so each member kept needs only the cheaper of the two (reach).
             need2 = pair_need[i]
             solo = size[i] == 1
-            frm = [i]
-            reach = [(TOO if solo else 0, TOO)]
+            gaps = cheapest[i + 1]
+            members = []  # (the row after a member kept, its reach), past the first member
             while p < runs:
-                k2 = k3 = TOO
-                for t in range(len(frm)):
-                    gap = cheapest[frm[t] + 1][p]
-                    if gap > balls:
-                        continue
-                    if t == 0 and solo:  # one ball of the board so far
-                        if size[p] == 1 and gap < k2:
-                            k2 = gap
-                        if size[p] == 2 and gap < k3:
-                            k3 = gap
-                        continue
-                    r2, r3 = reach[t]
-                    if r2 + gap < k3:
-                        k3 = r2 + gap
-                    if r3 + gap < k3:
-                        k3 = r3 + gap
+                k2, k3 = TOO, gaps[p]
+                if solo and size[p] == 1:  # one ball of the board so far
+                    k2, k3 = k3, TOO
+                for after_member, reach in members:
+                    if reach + after_member[p] < k3:
+                        k3 = reach + after_member[p]
+                least = k2 if k2 < k3 else k3
                 done = k2 + need2 if k2 + need2 < k3 else k3
-                if k2 <= balls or k3 <= balls:
-                    frm.append(p)
-                    reach.append((min(k2, TOO), min(k3, TOO)))
+                if least <= balls:
+                    members.append((cheapest[p + 1], least))
                 if done <= balls:
                     rest = cheapest[p + 1]
                     row = [v if (v := done + r) < w else w for r, w in zip(rest, row)]
                 p = next_alike[p]
         cheapest[i] = row
     return cheapest[0][runs]
+
+
+def _grouping_need(b, n, hand, balls):
+    """Rule 8's interval DP over runs, exact when at most balls."""
+    colour, size = _read_runs(b, n)
+    return _cheapest_split(colour, size, hand, balls)
 
 
 def _run_ends(b, n):
@@ -398,11 +395,6 @@ def _colour_that_clears(b, n):
     return _ball_at(b, lo) if hi - lo == 1 else 0
 
 
-def _runs_mirrored(b, n):
-    """The colours of the board's runs read the same both ways."""
-    return _facing_runs_match(b, _run_ends(b, n), n, 0) is not None
-
-
 def _hand_too_short(b, n, hand):
     """Rule 2 alone."""
     for c in range(1, _COLOURS + 1):
@@ -412,32 +404,69 @@ def _hand_too_short(b, n, hand):
     return False
 
 
+def _spliced_cleared_by(colour, size, matched, last):
+    """Rule 4 on spliced runs (as _colour_that_clears): one ball of colour last clears them; the
+    first matched facing pairs are known to pass."""
+    total = len(colour)
+    half = total // 2
+    if total % 2 == 0 or colour[half] != last or size[half] != 2:
+        return False
+    for i in range(matched, half):
+        if colour[i] != colour[total - 1 - i] or size[i] + size[total - 1 - i] < 3:
+            return False
+    return True
+
+
 def _two_balls_clear(b, n, hand):
-    """Rules 4 to 6: the two balls of hand clear the board and one does not."""
-    must_remove = _no_last_ball_can_clear(b, n)
-    mirror = None
+    """Rules 4 to 6: the two balls of hand clear the board and one does not. Each first ball is
+    played on the board's runs: it changes runs x to y - 1 and leaves the first min(x, runs - y)
+    facing pairs as the board's own, so one that leaves the board's first failing pair (matched)
+    in place is not played (solution.c's header, rule 6)."""
+    colour, size = _read_runs(b, n)
+    runs = len(colour)
+    # matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first that
+    # fails (all of them, the middle run left, when none fails).
+    matched = 0
+    while (matched < runs - 1 - matched and colour[matched] == colour[runs - 1 - matched]
+           and size[matched] + size[runs - 1 - matched] >= 3):
+        matched += 1
+    must_remove = colour[0] != colour[-1] or runs % 2 == 0
+    mirror = not must_remove and all(
+        colour[i] == colour[runs - 1 - i] for i in range(matched, runs // 2))
     for first in range(1, _COLOURS + 1):
         if not _hand_count(hand, first):
             continue
         rest, last = hand - (1 << (3 * (first - 1))), 1
         while not _hand_count(rest, last):
             last += 1
-        same = _balls_of(b, n, first)
-        starts = same & ~(same << 3)
-        gaps = same & same >> 3
-        if not must_remove:
-            pairs = ~_nonzero_balls(b ^ b >> 3) & _LOW & ((1 << (3 * (n - 1))) - 1)
-            gaps |= (pairs & ~same) << 3
-            if mirror is None:
-                mirror = _runs_mirrored(b, n)
-            if mirror:
-                gaps |= starts
-        while gaps:
-            g = ((gaps & -gaps).bit_length() - 1) // 3
-            after, m = _board_after_move(b, n, g, first)
-            if m and _colour_that_clears(after, m) == last:
+        # Completing a pair of first; unless the first ball must remove something, also
+        # splitting a pair of another colour, and joining a single of first if the run colours
+        # read the same both ways (rule 6). The runs after it: [0, x), mid, [y, runs).
+        for k in range(runs):
+            if colour[k] == first and size[k] == 2:
+                # The removals spread one run each side at a time (_colour_that_clears).
+                lo, hi = k - 1, k + 1
+                while (lo >= 0 and hi < runs and colour[lo] == colour[hi]
+                       and size[lo] + size[hi] >= 3):
+                    lo -= 1
+                    hi += 1
+                if lo < 0 and hi >= runs:
+                    continue  # one ball clears it
+                if lo >= 0 and hi < runs and colour[lo] == colour[hi]:
+                    x, y, mid_colour, mid_size = lo, hi + 1, [colour[lo]], [size[lo] + size[hi]]
+                else:
+                    x, y, mid_colour, mid_size = lo + 1, hi, [], []
+            elif not must_remove and colour[k] != first and size[k] == 2:
+                x, y = k, k + 1
+                mid_colour, mid_size = [colour[k], first, colour[k]], [1, 1, 1]
+            elif mirror and colour[k] == first:
+                x, y, mid_colour, mid_size = k, k + 1, [first], [2]
+            else:
+                continue
+            kept = min(x, runs - y)
+            if kept <= matched and _spliced_cleared_by(
+                    colour[:x] + mid_colour + colour[y:], size[:x] + mid_size + size[y:], kept, last):
                 return True
-            gaps &= gaps - 1
     return False
 
 
@@ -585,17 +614,17 @@ class _Search:
                 last = prev = nd
                 nd = following
                 continue
-            once, least, dead, tight = nd.once, 0, False, False
-            if hand_left == 3:
-                dead, once = _hopeless(nd.board, nd.len, nd.hand, 0, 0)
+            once, least, tight = nd.once, 0, False
             # In the first pass a need of every ball in hand puts the state off.
             cap = hand_left - 1 if self.defer and nd.balls == hand_left else nd.balls
+            # Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
+            dead = nd.need > cap and _too_few_removals(nd.board, nd.len, nd.hand)
+            if not dead and hand_left == 3:
+                dead, once = _hopeless(nd.board, nd.len, nd.hand, 0, 0)
             if not dead and nd.need > cap:
-                dead = _too_few_removals(nd.board, nd.len, nd.hand)  # a tenth of the DP
-                if not dead:
-                    least = nd.need = _grouping_need(nd.board, nd.len, nd.hand, nd.balls)
-                    dead = least > nd.balls
-                    tight = least > cap
+                least = nd.need = _grouping_need(nd.board, nd.len, nd.hand, nd.balls)
+                dead = least > nd.balls
+                tight = least > cap
             if dead or tight:
                 if prev is not None:
                     prev.next = following

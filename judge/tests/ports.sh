@@ -30,3 +30,15 @@ for ext in cpp java py js ts; do
 		"^  the kit's solution\.c algorithm in $name_re \(judge/ports/solution\.$ext\): ($timed|[0-9.]+ ms \((yours is [0-9.]+x (slower|faster); [0-9]+ and [0-9]+ runs, every run agrees|within the noise: [0-9]+ and [0-9]+ runs do not agree on a difference beyond 10%|no ratio: [0-9]+ and [0-9]+ runs fit the comparison.s 2000 ms; a ratio needs two of each that agree)\))$" \
 		"^  the kit's solution\.c \(C, for scale\): ($timed|[0-9.]+ ms \([0-9]+ runs?\))$" "exit 0"
 done
+
+echo "== each port's header names the commit of solution.c it ports, and docs/practice.md the same"
+# (issue 38: practice.md named one commit for the ports while they ported an earlier file)
+said=$(grep -oE 'each follows `solution\.c` as of commit [0-9a-f]{7,40}' docs/practice.md | grep -oE '[0-9a-f]+$')
+for port in judge/ports/solution.*; do
+	ports=$(grep -m1 -oE 'It ports solution\.c as of commit [0-9a-f]{7,40}' "$port" | grep -oE '[0-9a-f]+$')
+	if [ -n "$ports" ] && [ "$ports" = "$said" ]; then
+		ok "$port ports solution.c as of $ports, as docs/practice.md says"
+	else
+		bad "$port: its header says it ports solution.c as of '${ports:-?}', docs/practice.md says '${said:-?}'"
+	fi
+done
