@@ -43,7 +43,17 @@ enum {
 	REPORT_LINES = 40,    /* lines of a sanitizer report in a verdict's detail (folded) */
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
 	CHANNEL_US = 100,       /* more than a request's read and a reply's write take, here */
-	WALL_BACKSTOP = 3       /* a case's wall time may run to this many times its limit */
+	WALL_BACKSTOP = 3,      /* a case's wall time may run to this many times its limit */
+	LOADED_FACTOR = 20      /* ... and the time it waited for a CPU more, up to this many */
+};
+
+/* How long a wait on the runner may last: until `deadline` on the judge's clock, pushed later
+ * by the time the program has spent since then queued for a CPU it could not get (the machine's
+ * load: its run-queue wait, read from the kernel, counted from `queued0`; -1: the clock alone),
+ * but never past `cap`. So a start or a case of a machine too busy is not cut short, while one
+ * that sleeps, or blocks, meets the deadline as on an idle machine. */
+struct patience {
+	long long deadline, queued0, cap;
 };
 
 /* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
@@ -520,8 +530,8 @@ static int over_memory(struct runner *r, const struct limits *lim)
 /* Time Limit Exceeded as LeetCode decides it, on the solution's own CPU time: the case has used
  * more CPU than its limit, and more wall time too (a runtime's helper threads, a garbage
  * collector or a JIT, can spend CPU beside the solution; they do not shorten its limit). A
- * solution that waits without computing, or a machine too busy to give it the CPU, meets the
- * wall-time backstop instead (WALL_BACKSTOP times the limit). */
+ * solution that waits without computing meets the wall-time backstop instead (WALL_BACKSTOP
+ * times the limit, and the time it waited for a CPU besides: struct patience). */
 static int past_cpu_limit(struct runner *r, long long now)
 {
 	if (!r->case_limit_ns || now - r->case_t0 <= r->case_limit_ns)
@@ -532,14 +542,23 @@ static int past_cpu_limit(struct runner *r, long long now)
 
 /* Waits for one whole record on the reply pipe until `deadline`, draining the solution's
  * output meanwhile and reading its memory every POLL_MS. */
-static enum outcome await_reply(struct runner *r, long long deadline, const struct limits *lim,
+static enum outcome await_reply(struct runner *r, struct patience p, const struct limits *lim,
 				struct reply *rec)
 {
 	size_t have = 0;
+	long long deadline = p.deadline;
 	for (;;) {
 		long long now = now_ns(), left = deadline - now;
-		if (left <= 0)
-			return TIMED_OUT;
+		if (left <= 0) { /* (the run-queue wait is read only here: once a deadline) */
+			long long q = p.queued0 >= 0 ? queue_wait_ns(r) : -1;
+			long long later = q > p.queued0 ? p.deadline + (q - p.queued0) : p.deadline;
+			if (later > p.cap)
+				later = p.cap;
+			if (later <= now)
+				return TIMED_OUT;
+			deadline = later;
+			continue;
+		}
 		if (now - r->checked_ns >= POLL_MS * 1000000LL) {
 			if (over_memory(r, lim))
 				return MEMORY_OUT;
@@ -749,7 +768,9 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 			struct result *out)
 {
 	struct reply rec;
-	long long deadline = now_ns() + START_MS * 1000000LL;
+	long long t0 = now_ns(), deadline = t0 + START_MS * 1000000LL;
+	/* (the program's whole run-queue wait is its start's: it was made for this runner) */
+	struct patience start = {deadline, 0, t0 + LOADED_FACTOR * START_MS * 1000000LL};
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
 	look_at_runner(path);
@@ -768,7 +789,7 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	}
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
-	enum outcome o = await_reply(r, deadline, lim, &rec);
+	enum outcome o = await_reply(r, start, lim, &rec);
 	if (o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_READY &&
 	    !extra_on_channel(r))
 		return 1;
@@ -782,7 +803,8 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 		runner_died(r, lim, 0, out);
 		out->verdict = o == MEMORY_OUT ? V_MLE : o == OUTPUT_OUT ? V_OLE : V_TLE;
 		snprintf(out->detail, sizeof out->detail, "the process did not start within %d ms "
-			 "and %ld KiB of output", START_MS, lim->output_kib);
+			 "(besides any time the machine kept it waiting for a CPU) and %ld KiB of "
+			 "output", START_MS, lim->output_kib);
 	}
 	size_t used = strlen(out->detail);
 	snprintf(out->detail + used, sizeof out->detail - used, " (before the first call)");
@@ -808,7 +830,8 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 	else if (v == V_TLE)
 		snprintf(out->detail, sizeof out->detail, "still running after %.0f ms on the clock, "
 			 "with %.0f ms of CPU time (limit %ld ms a case; the clock's limit is %d times "
-			 "that: a solution that waits, or a machine too busy to run it)",
+			 "that, besides the time the machine kept it waiting for a CPU: a solution "
+			 "that waits)",
 			 out->wall_us / 1e3, out->cpu_us / 1e3, lim->case_ms, WALL_BACKSTOP);
 	else if (v == V_OLE)
 		snprintf(out->detail, sizeof out->detail,
@@ -875,11 +898,16 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 					  1000000LL;
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
+	/* The clock's backstop (a WALL_LIMIT set by the user is the clock alone), and the total's
+	 * deadline, forgive the case's run-queue wait, as the total's count of time does
+	 * (counted_ns). */
+	struct patience wait = {deadline, lim->wall_ms ? -1 : r->case_queued0,
+				t0 + LOADED_FACTOR * (deadline - t0)};
 	r->case_t0 = t0;
 	r->case_cpu0 = cpu0;
 	r->case_limit_ns = lim->case_ms * 1000000LL;
 	enum outcome o = write(r->req, &q, sizeof q) == (ssize_t)sizeof q
-				 ? await_reply(r, deadline, lim, &rec)
+				 ? await_reply(r, wait, lim, &rec)
 				 : CHANNEL_ENDED;
 	enum first_record first = o == GOT_REPLY ? first_record(r, &rec, i, held) : FORGED;
 	if (first == SECOND) {
@@ -893,7 +921,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	else if (o == GOT_REPLY && first == FORGED)
 		forged_record(r, out);
 	else if (first == ACKED)
-		o = await_reply(r, deadline, lim, &rec);
+		o = await_reply(r, wait, lim, &rec);
 	r->case_limit_ns = 0;
 	long long waited = now_ns() - t0;
 	out->time_us = out->wall_us = (double)waited / 1e3;
@@ -950,7 +978,10 @@ static void finish_runner(struct runner *r, const struct limits *lim, struct res
 {
 	struct reply rec;
 	close_fd(&r->req);
-	enum outcome o = await_reply(r, now_ns() + FINISH_MS * 1000000LL, lim, &rec);
+	long long t0 = now_ns();
+	struct patience finish = {t0 + FINISH_MS * 1000000LL, queue_wait_ns(r),
+				  t0 + LOADED_FACTOR * FINISH_MS * 1000000LL};
+	enum outcome o = await_reply(r, finish, lim, &rec);
 	int clean = o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_DONE &&
 		    !extra_on_channel(r);
 	int killed, status = stop_runner(r, clean ? FINISH_MS : o == TIMED_OUT ? 0 : EXIT_GRACE_MS,

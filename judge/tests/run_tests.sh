@@ -1004,5 +1004,6 @@ source judge/tests/sandbox_fourth.sh
 source judge/tests/naming.sh
 source judge/tests/memory_words.sh
 source judge/tests/v8cache.sh
+source judge/tests/load.sh
 source judge/tests/ports.sh
 

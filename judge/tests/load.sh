@@ -1,0 +1,40 @@
+# load.sh: sourced by run_tests.sh. The judge's clocks on a machine kept busy: the backstop on
+# the clock (three times TIME_LIMIT) forgives the time a case waited for a CPU, as the total's
+# count does, so a case is never cut short by another program's load; one that sleeps is
+# still stopped at the backstop. The load is made here, not hoped for: the judge and five busy
+# loops share one CPU (taskset), so the case gets at most a sixth of it.
+echo "== the judge's clocks on a busy machine: the time a case waits for a CPU is forgiven"
+if ! command -v taskset >/dev/null; then
+	echo "skip load: taskset (util-linux) is not installed"
+else
+	ld=$tmp/load
+	mkdir -p "$ld"
+	printf 'G GGGGG 2\n' >"$ld/g.txt"
+	# spin.c: solution.c's answers after 300 ms of CPU on board G; nap.c: a minute's sleep
+	sed 's/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" >"$ld/spin.c"
+	sed 's/strlen(board) >= 8/1/' "$(flat sleepy)" >"$ld/nap.c"
+	$MAKE runner SOLUTION="$ld/spin.c" SANITIZE=0 >/dev/null 2>&1
+	$MAKE runner SOLUTION="$ld/nap.c" SANITIZE=0 >/dev/null 2>&1
+	busy() { # COMMAND...: run with five busy loops on its CPU; $ms its time on the clock
+		local hogs=() i t0
+		for i in 1 2 3 4 5; do
+			taskset -c 0 sh -c 'while :; do :; done' &
+			hogs+=($!)
+		done
+		t0=$(date +%s%N)
+		out=$(taskset -c 0 "$@" 2>&1; echo "exit $?")
+		ms=$((($(date +%s%N) - t0) / 1000000))
+		kill "${hogs[@]}" 2>/dev/null
+		wait "${hogs[@]}" 2>/dev/null
+	}
+	busy $MAKE judge SOLUTION="$ld/spin.c" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
+	if [ "$ms" -lt 1500 ]; then
+		bad "the busy loops did not slow the case past the clock's backstop of 1200 ms (it took $ms ms)" "$out"
+	else
+		expect_in "300 ms of CPU in $ms ms on the clock (past 3 x TIME_LIMIT=400, the load's): Accepted" "$out" \
+			"^Accepted$" "exit 0"
+	fi
+	busy $MAKE judge SOLUTION="$ld/nap.c" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
+	expect_in "  ... while a case that sleeps is still stopped at the backstop: TLE, on the clock" "$out" \
+		"still running after [0-9]+ ms on the clock, with [0-9]+ ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
+fi
