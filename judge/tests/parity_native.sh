@@ -54,7 +54,7 @@ for need in "clang++-19:clang-19" "/usr/include/uthash.h:uthash-dev" \
 done
 
 # C: uthash as LeetCode includes it; GCC 14's errors; a library LeetCode lacks.
-out=$(parity "$(flat uthash_user)")
+out=$(parity $PD/uthash.c)
 expect_in "C: a uthash solution (no #include) is Accepted" "$out" "^Accepted$" "exit 0"
 out=$(parity $PD/implicit.c)
 expect_in "C: a helper called before its definition is a Compile Error, as with GCC 14" "$out" \
@@ -62,8 +62,7 @@ expect_in "C: a helper called before its definition is a Compile Error, as with 
 out=$(parity $PD/glib.c)
 expect_in "C: glib.h, which LeetCode lacks: Compile Error, the line and column of the file" "$out" \
 	"^Compile Error$" "^  \| Line 2: Char 10: fatal error: glib.h: No such file or directory" "exit [1-9]"
-cp "$(flat uthash_user)" "$PT/uthash.c"
-out=$(parity "$(with_bom "$PT/uthash.c")")
+out=$(parity "$(with_bom $PD/uthash.c)")
 expect_in "C: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accepted$" "exit 0"
 
 # C++: clang 19 with its sanitizers, LeetCode's words.
