@@ -100,14 +100,16 @@ out=$(parity "$(with_bom judge/tests/planted/lang/bfs.cpp)" SANITIZE=0)
 expect_in "C++: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accepted$" "exit 0"
 
 # Python 3: sortedcontainers and LeetCode's imports; misnamed, missing, crashing.
+# (STOP=1 below: a file that fails every case the same way, a fresh process each time, is read
+# by its first failure; the cases after it would start the JVM or CPython again for nothing)
 out=$(parity $PD/libs.py)
 expect_in "Python: sortedcontainers and LeetCode's automatic imports, Accepted" "$out" "^Accepted$" "exit 0"
 out=$(parity "$(with_bom $PD/libs.py)")
 expect_in "Python: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accepted$" "exit 0"
-out=$(parity $PD/missing.py)
+out=$(parity $PD/missing.py STOP=1)
 expect_in "Python: a module LeetCode lacks is RE" "$out" "^Runtime Error$" "exit [1-9]"
 first_line_is "  ... ModuleNotFoundError first" "$out" "ModuleNotFoundError: No module named 'networkx'"
-out=$(parity $PD/misnamed.py)
+out=$(parity $PD/misnamed.py STOP=1)
 expect_in "Python: a misnamed method is RE, as on LeetCode (not a Compile Error)" "$out" \
 	"^Runtime Error$" "exit [1-9]"
 first_line_is "  ... AttributeError first" "$out" "AttributeError: 'Solution' object has no attribute 'findMinStep'"
@@ -123,7 +125,7 @@ expect_in "Java: ... and on make stress N=600 (issue 24 saw its 2nd input MLE at
 out=$(parity $PD/churn.java)
 expect_in "Java: 1 GB of garbage a call, 64 MB live: the JVM collects before the box's limit (Accepted)" \
 	"$out" "^Accepted$" "^Memory: .*-Xmx160m" "exit 0"
-out=$(parity $PD/hog.java)
+out=$(parity $PD/hog.java STOP=1)
 expect_in "Java: a real hog is MLE" "$out" "planted.txt:2 .* MLE " "^Memory Limit Exceeded" "exit [1-9]"
 first_line_is "  ... in the JVM's words" "$out" "java.lang.OutOfMemoryError: Java heap space"
 out=$(parity $PD/misnamed.java)
@@ -136,7 +138,7 @@ expect_in "Java: List.getFirst() (Java 21): Compile Error that says so" "$out" "
 out=$(parity $PD/guava.java)
 expect_in "Java: Guava, which LeetCode lacks: Compile Error at the file's line" "$out" "^Compile Error$" \
 	"^  \| Line 1: error: package com.google.common.collect does not exist$" "exit [1-9]"
-out=$(parity $PD/crash.java)
+out=$(parity $PD/crash.java STOP=1)
 first_line_is "Java: an uncaught exception first" "$out" \
 	"java.lang.ArrayIndexOutOfBoundsException: Index [0-9]+ out of bounds for length 1"
 expect_in "  ... then the line as LeetCode names it" "$out" "^    at line 4, Solution.findMinStep$"
