@@ -106,7 +106,7 @@ out=$(parity $PD/libs.py)
 expect_in "Python: sortedcontainers and LeetCode's automatic imports, Accepted" "$out" "^Accepted$" "exit 0"
 out=$(parity "$(with_bom $PD/libs.py)")
 expect_in "Python: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accepted$" "exit 0"
-out=$(parity $PD/missing.py STOP=1)
+out=$(parity $PD/missing.py)
 expect_in "Python: a module LeetCode lacks is RE" "$out" "^Runtime Error$" "exit [1-9]"
 first_line_is "  ... ModuleNotFoundError first" "$out" "ModuleNotFoundError: No module named 'networkx'"
 out=$(parity $PD/misnamed.py STOP=1)
