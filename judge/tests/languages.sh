@@ -57,9 +57,10 @@ plant() {
 # (a build is 1 to 4 s of CPU): $L/faults.EXT, the table with each fault under a test of the
 # hand of its own, all on board "G"; the run picks one with its cases, $L/FAULT.txt, which is
 # planted.txt with that hand on line 5 (every hand below holds two G: the answer is 2 still).
-# The print's hand is planted.txt's own. A compile error, and a hog (a memory limit and a
-# build of its own), keep a file of their own (plant).
-declare -A hand=([print]=GGGGG [crash]=GGR [loop]=GGY [state]=GGB [throw]=GGW [exec]=GGRY [flood]=GGRB)
+# The print's hand is planted.txt's own. A compile error keeps a file of its own (plant), and so
+# does C++'s hog, judged in a plain build (SANITIZE=0) under MEMORY_LIMIT=160.
+declare -A hand=([print]=GGGGG [crash]=GGR [loop]=GGY [state]=GGB [throw]=GGW [exec]=GGRY [flood]=GGRB
+	[hog]=GGYY)
 # plant_shared EXT FAULT...: writes $L/faults.EXT, each FAULT written in under its hand.
 plant_shared() {
 	local ext=$1 f ind block=
@@ -124,10 +125,10 @@ fault[js:exec]='require("child_process").execFileSync("/bin/true");'
 fault[py:flood]='while True: print("x" * 1000)'
 fault[js:flood]='for (;;) console.log("x".repeat(1000));'
 plant_shared cpp crash loop print state throw
-plant_shared java crash loop print state exec
-plant_shared py crash loop print state exec flood
-plant_shared js crash loop print state exec flood
-plant_shared ts crash loop print state
+plant_shared java crash loop hog print state exec
+plant_shared py crash loop hog print state exec flood
+plant_shared js crash loop hog print state exec flood
+plant_shared ts crash loop hog print state
 
 for ext in cpp java py js ts; do
 	name=${lang_name[$ext]}
@@ -161,8 +162,14 @@ for ext in cpp java py js ts; do
 	# (a limit of CPU time: 1 s is far from the other cases' microseconds at any load)
 	out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext loop)" TIME_LIMIT=1000)
 	expect_in "  ... an endless loop: TLE" "$out" "loop.txt:5 .* TLE " "^Time Limit Exceeded" "exit [1-9]"
-	out=$(judge_lang "$(plant $ext hog)" MEMORY_LIMIT=160 SANITIZE=0)
-	expect_in "  ... a memory hog: MLE" "$out" "planted.txt:5 .* MLE " "^Memory Limit Exceeded" "exit [1-9]"
+	if [ "$ext" = cpp ]; then
+		out=$(judge_lang "$(plant $ext hog)" MEMORY_LIMIT=160 SANITIZE=0)
+		c=planted.txt
+	else
+		out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext hog)")
+		c=hog.txt
+	fi
+	expect_in "  ... a memory hog: MLE" "$out" "$c:5 .* MLE " "^Memory Limit Exceeded" "exit [1-9]"
 	out=$(judge_lang "$L/faults.$ext")
 	expect_in "  ... a print: every case still Accepted" "$out" \
 		"^Accepted$" "^6 / 6 testcases passed" "exit 0"
