@@ -1,10 +1,11 @@
 # languages.sh: sourced by run_tests.sh. Each language besides C, judged as LeetCode runs it
 # (judge/runners/LANG/): the plain BFS of judge/tests/planted/lang/bfs.EXT Accepted on every
 # case, the same BFS without its split move WA with the approach named, and the table of
-# planted/lang/table.EXT with one fault written in on board "G" (line 5 of planted.txt): a
-# crash RE naming the user's line, an endless loop TLE, a memory hog MLE, a print shown as its
-# Stdout, state kept across calls WA that passes alone, and a compile error CE. A language
-# whose toolchain is missing is skipped with a line saying what to install.
+# planted/lang/table.EXT with faults written in on board "G" (line 5 of planted.txt, each fault
+# under a hand of its own: one build a language serves them all): a crash RE naming the user's
+# line, an endless loop TLE, a memory hog MLE, a print shown as its Stdout, state kept across
+# calls WA that passes alone; and a compile error CE (a file of its own). A language whose
+# toolchain is missing is skipped with a line saying what to install.
 # LANG_FULL=1 judges Python's BFS on every case too (a minute or two; by default it leaves out
 # cases/hard.txt and cases/worst.txt, the slowest inputs, which docs/languages.md times).
 echo "== languages: C++, Java, Python 3, JavaScript, TypeScript, each as LeetCode runs it"
