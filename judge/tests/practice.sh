@@ -25,7 +25,7 @@ expect_in "  ... while make's own variables (V, CC, MAKEFLAGS) on the command li
 
 out=$($MAKE judge SOLUTION="$(flat wrong_once)" CASES=$P VERBOSE=0 2>&1; echo "exit $?")
 expect_in "the judged file is named first, with its build and the cases" "$out" \
-	"^Judging $tmp/flat/wrong_once.c \(C, gnu11 -O2 with AddressSanitizer \+ UBSan\) on judge/tests/planted.txt: 6 cases$"
+	"^Judging $PWD/build/flat/wrong_once.c \(C, gnu11 -O2 with AddressSanitizer \+ UBSan\) on judge/tests/planted.txt: 6 cases$"
 head -n 1 <<<"$out" | grep -q '^Judging ' && ok "  ... on the first line" || bad "the Judging line is not first" "$out"
 rows=$(grep -Ec '^judge/tests/planted.txt:[0-9]+ ' <<<"$out")
 expect_in "quiet by default: the failing case and the summary, as LeetCode shows" "$out" \

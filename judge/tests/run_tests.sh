@@ -25,11 +25,20 @@ trap 'rm -rf "$tmp"' EXIT
 export ZUMA_DIR=$tmp/zuma
 
 # flat NAME: judge/tests/planted/NAME.c written out whole (judge/tests/flatten.sh), as
-# $tmp/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
-# the planted solutions include solution.c and shared headers.
+# build/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
+# the planted solutions include solution.c and shared headers. One path for every section, so
+# a file judged in several sections is built once (the runner's key is its name and its text);
+# written anew once a section ($tmp/flat marks it), through a rename, and only when its text
+# changed: a section judging it meanwhile reads the old text or the new, whole.
 flat() {
-	local f=$tmp/flat/$1.c
-	[ -f "$f" ] || { mkdir -p "$tmp/flat" && bash judge/tests/flatten.sh "judge/tests/planted/$1.c" >"$f"; }
+	local f=$PWD/build/flat/$1.c new
+	if [ ! -f "$tmp/flat/$1" ]; then
+		new=$f.$BASHPID # (named before the redirection: bash expands that in the child)
+		mkdir -p "$tmp/flat" build/flat &&
+			bash judge/tests/flatten.sh "judge/tests/planted/$1.c" >"$new" &&
+			{ cmp -s "$new" "$f" && rm -f "$new" || mv -f "$new" "$f"; } &&
+			: >"$tmp/flat/$1"
+	fi
 	printf '%s\n' "$f"
 }
 ok() { pass=$((pass + 1)); echo "ok   $1"; }

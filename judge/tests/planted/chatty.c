@@ -1,8 +1,6 @@
 /* Planted: prints on stdout and stderr at every call, and on board "G" reads stdin, which must
  * be /dev/null (at its end at once): all AC, and none of it in the judge's output. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>

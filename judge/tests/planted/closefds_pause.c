@@ -1,8 +1,6 @@
 /* Planted (hostile): on board "G", closes every descriptor and waits for a signal that never comes: TLE at the
  * case limit, never a hung judge. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <string.h>
 #include <unistd.h>
 int findMinStep(char *board, char *hand);

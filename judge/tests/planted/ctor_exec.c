@@ -1,9 +1,7 @@
 /* Planted (hostile): a constructor that runs a shell before main. The second seccomp stage is
  * in before any constructor of the solution (runner.c's .preinit_array): RE naming execve,
  * before the first call. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <unistd.h>
 int findMinStep(char *board, char *hand);
 __attribute__((constructor)) static void shell_early(void)

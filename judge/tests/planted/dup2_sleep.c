@@ -1,8 +1,6 @@
 /* Planted (hostile): on board "G", puts /dev/null over every descriptor and sleeps a minute: TLE at the case
  * limit, not an RE a minute later. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>

@@ -1,9 +1,7 @@
 /* Planted: does a different forbidden thing on each board of judge/tests/sandbox.txt: each is
  * RE naming the system call, and the normal case after them is AC. It touches only a scratch
  * file (judge-sandbox-test.txt), so a broken sandbox harms nothing. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>

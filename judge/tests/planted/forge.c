@@ -1,9 +1,7 @@
 /* Planted (hostile): reads the case file for the expected answers and writes a forged reply
  * record for each call (with the answer it found) straight into the judge's channel, then exits
  * so the runner's own record never follows. Must never be Accepted. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include "../../protocol.h"
 #include <stdio.h>
 #include <string.h>

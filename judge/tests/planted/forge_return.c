@@ -2,9 +2,7 @@
  * well-formed reply with the expected answer into the judge's channel and then returns a wrong
  * one, so the runner's own record follows the forged one: RE on that case (more than one
  * record), and the cases after it AC in a fresh process. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include "../../protocol.h"
 #include <string.h>
 #include <unistd.h>

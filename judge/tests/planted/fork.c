@@ -1,8 +1,6 @@
 /* Planted (hostile): on board "G", forks; parent and child both return, the child holding 600 MB: RE
  * naming fork, and no second answer, no process left behind. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>

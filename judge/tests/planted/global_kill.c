@@ -1,9 +1,7 @@
 /* Planted (hostile): a global helper named kill (as a careless solution might name one), and a loop on
  * board "G": the judge still ends the case at its limit (TLE), since no solution symbol but
  * findMinStep is global in the runner and none is in the judge. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <string.h>
 #include <sys/types.h>
 int findMinStep(char *board, char *hand);

@@ -1,9 +1,7 @@
 /* Planted (hostile): an ifunc resolver, which the loader runs while it relocates the program,
  * before any constructor or .preinit_array entry (before the runner's second seccomp stage),
  * runs a shell. The judge does not start a runner that holds one: RE before the first call. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <unistd.h>
 int findMinStep(char *board, char *hand);
 static void *resolve(void)

@@ -1,8 +1,6 @@
 /* Planted (hostile): global functions named like the judge's and the C library's (main excepted),
  * and a constructor that prints before main: all AC, and FORMAT=json stays JSON. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <stdio.h>
 #include <unistd.h>
 int findMinStep(char *board, char *hand);

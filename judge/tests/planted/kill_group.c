@@ -1,7 +1,5 @@
 /* Planted (hostile): on board "G", sends SIGTERM to its whole process group: RE naming kill. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <signal.h>
 #include <string.h>
 int findMinStep(char *board, char *hand);

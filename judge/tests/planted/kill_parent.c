@@ -1,8 +1,6 @@
 /* Planted (hostile): on board "G", kills its parent (the judge, before this project put a runner
  * between them) with SIGKILL: RE naming kill; the judge lives on. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>

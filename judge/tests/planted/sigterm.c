@@ -1,7 +1,5 @@
 /* Planted: on board "G", sends itself SIGTERM: RE naming SIGTERM. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <signal.h>
 #include <string.h>
 int findMinStep(char *board, char *hand);

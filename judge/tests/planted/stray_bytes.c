@@ -1,8 +1,6 @@
 /* Planted (hostile): on board "G", writes 16 stray bytes to descriptors 3..63 (the judge's channel among
  * them): RE naming the channel, never a crash of the judge. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h"
 #include <string.h>
 #include <unistd.h>
 int findMinStep(char *board, char *hand);
