@@ -939,7 +939,7 @@ expect_in "  ... and in JSON each case carries its \"breaks\" sentence, or \"\""
 	'"line":1,.*"verdict":"WA",.*"breaks":"",' '"line":2,.*"verdict":"WA",.*"breaks":"breaks solutions that test the judge",'
 
 echo "== make worst: the slowest inputs of a solution"
-# slow_on_g.c waits 200 us times the square of its board's G count: its slowest inputs are
+# slow_on_g.c waits 50 us times the square of its board's G count: its slowest inputs are
 # boards full of G (at most 11 of 16), and random boards hold about 3.
 out=$($MAKE worst SOLUTION="$(flat slow_on_g)" N=300 SEED=2 APPEND="$tmp/worst.txt" 2>&1; echo "exit $?")
 expect_in "make worst times a planted slow solver and prints its slowest inputs as case lines" "$out" \
