@@ -1,10 +1,9 @@
-/* Planted, for make exhaustive: solution.c's answers, plus one on a board whose colours come in
- * the order R Y B G W of first appearance (as the family's board is written) but whose reverse,
- * so named, sorts before it: the one board of a family that a check of the family's board
- * alone skips for its direction only (RYY: its reverse YYR is named RRY, which comes first). */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+/* Planted, for make exhaustive: right answers (right.h: the reference's), plus one on a board
+ * whose colours come in the order R Y B G W of first appearance (as the family's board is
+ * written) but whose reverse, so named, sorts before it: the one board of a family that a check
+ * of the family's board alone skips for its direction only (RYY: its reverse YYR is named RRY,
+ * which comes first). */
+#include "right.h"
 
 /* s with its colours renamed R Y B G W in order of first appearance, read forwards or back */
 static void named(const char *s, int n, int back, char *out)
