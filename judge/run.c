@@ -81,7 +81,7 @@ struct runner {
 	/* The program's /proc files and CPU clock, opened once for the runner's life and read
 	 * again at offset 0 (the kernel writes them afresh each time): each case reads them
 	 * four or five times, and a system call is dear here (a tool makes millions of calls). */
-	pid_t proc_pid; /* the program they are of; 0 none yet */
+	pid_t proc_pid; /* the program they were opened for (its pid never changes); 0 none yet */
 	int schedstat_fd, status_fd; /* -1 until first read */
 	clockid_t cpu_clock;
 	int have_clock;
@@ -413,20 +413,15 @@ static int start_runner(const char *path, const struct limits *lim, struct runne
 }
 
 /* The program's /proc/PID/NAME (`fd` one of r's two) read afresh into buf, NUL-terminated;
- * 0 when it cannot be read (no program yet, or it has ended). The file stays open: it names
- * that process, never one that takes its pid later. */
+ * 0 when it cannot be read (no program yet, or it has ended). The file stays open until
+ * stop_runner: it names that process, never one that takes its pid later. */
 static int read_proc(struct runner *r, int *fd, const char *name, char *buf, size_t size)
 {
 	pid_t pid = jail_program(&r->box);
 	if (pid <= 0)
 		return 0;
-	if (r->proc_pid != pid) {
-		close_fd(&r->schedstat_fd);
-		close_fd(&r->status_fd);
-		r->have_clock = 0;
-		r->proc_pid = pid;
-	}
 	if (*fd < 0) {
+		r->proc_pid = pid;
 		char path[64];
 		snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, name);
 		*fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -446,9 +441,7 @@ static long long cpu_ns(struct runner *r)
 	pid_t pid = jail_program(&r->box);
 	if (pid <= 0)
 		return -1;
-	if (!r->have_clock || r->proc_pid != pid) {
-		char unused[64]; /* (opens the files of this program, forgetting another's clock) */
-		read_proc(r, &r->schedstat_fd, "schedstat", unused, sizeof unused);
+	if (!r->have_clock) {
 		if (clock_getcpuclockid(pid, &r->cpu_clock) != 0)
 			return -1;
 		r->have_clock = 1;
@@ -634,7 +627,7 @@ static int stop_runner(struct runner *r, int grace_ms, int *killed)
 	close_fd(&r->rep);
 	close_fd(&r->out);
 	close_fd(&r->err);
-	if (r->proc_pid) { /* (a runner never started has no files: its fields are zero) */
+	if (r->proc_pid) { /* (a runner never started has no files, and fields of zero) */
 		close_fd(&r->schedstat_fd);
 		close_fd(&r->status_fd);
 	}
