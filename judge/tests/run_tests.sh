@@ -27,10 +27,10 @@ export ZUMA_DIR=$tmp/zuma
 # flat NAME: judge/tests/planted/NAME.c written out whole (judge/tests/flatten.sh), as
 # build/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
 # the planted solutions include solution.c (or right.h, the reference) and shared headers.
-# One path for every section, so
-# a file judged in several sections is built once (the runner's key is its name and its text);
-# written anew once a section ($tmp/flat marks it), through a rename, and only when its text
-# changed: a section judging it meanwhile reads the old text or the new, whole.
+# One path for every section, so a file judged in several sections is built once (the runner's
+# key is its name and its text); written anew once a section ($tmp/flat marks it), through a
+# rename, and only when its text changed: a section judging it meanwhile reads the old text or
+# the new, whole.
 flat() {
 	local f=$PWD/build/flat/$1.c new
 	if [ ! -f "$tmp/flat/$1" ]; then
