@@ -6,13 +6,18 @@
  *                       else the least of 1 + best(play(board, g, c), hand - c) over every
  *                       colour c in hand and every gap g of the board (none: no answer).
  *
- * Every ball goes at every gap, duplicates and hopeless positions included: no shortcut, no
- * pruning, nothing to argue. A move spends a ball, so no position repeats on a path and the
- * recursion ends (depth at most 5). play() inserts the ball and removes runs of three or more
- * with a stack of (colour, count) groups: a group of three or more that a different colour
- * follows, or that ends the row, leaves, and the groups on either side meet (and may leave in
- * turn). Positions are packed into a number (three bits a ball, three a colour count) and
- * remembered in an open-addressing table that doubles when half full. */
+ * Every ball goes at every gap, hopeless positions included: no shortcut, no pruning, nothing
+ * to argue. (A ball put just after a ball of its colour makes the same row as put just before
+ * that ball, letter for letter, so that gap is not played twice.) A move spends a ball, so no
+ * position repeats on a path and the recursion ends (depth at most 5).
+ *
+ * play() works on the runs of the row. A valid row holds no run of three, and play() leaves
+ * none, so only the run that takes the new ball can reach three: it leaves, the runs on either
+ * side of it meet, and if they share a colour and hold three or more together they leave in
+ * turn, and so on outwards. What leaves is one stretch of the row around the new ball.
+ * Positions are packed into a number (three bits a ball, three a colour count) and remembered
+ * in an open-addressing table that doubles when half full; a position with one ball in hand is
+ * worked out again rather than remembered (its moves cost less than a look into a large table). */
 #include "independent.h"
 
 #include <stdint.h>
@@ -25,7 +30,7 @@ static const char letters[] = "RYBGW";
 
 struct entry {
 	uint64_t row;   /* balls 3 bits each, colour 1..5, first ball lowest; 0 = empty row */
-	uint16_t hand;  /* the count of colour c in bits 3c..3c+2 */
+	uint16_t hand;  /* the count of colour c in bits 3(c-1)..3(c-1)+2 */
 	uint8_t filled; /* 1 when the slot holds a position */
 	int8_t best;
 };
@@ -36,12 +41,20 @@ struct memo {
 	int failed; /* out of memory */
 };
 
-static uint64_t pack(const int *row, int n)
+/* The row's runs: colour, length, and the position of the first ball. */
+struct runs {
+	int n;
+	int colour[MAX_ROW + 2], length[MAX_ROW + 2], start[MAX_ROW + 2];
+};
+
+static int ball(uint64_t row, int i)
 {
-	uint64_t v = 0;
-	for (int i = n - 1; i >= 0; i--)
-		v = v << 3 | (uint64_t)row[i];
-	return v;
+	return (int)(row >> (3 * i) & 7);
+}
+
+static uint64_t below(int i) /* the bits of balls 0..i-1 */
+{
+	return i >= MAX_ROW ? ~0ULL : (1ULL << (3 * i)) - 1;
 }
 
 /* (the hand mixed in before the product and the high half folded down: with the hand in the
@@ -75,86 +88,99 @@ static int grow(struct memo *m)
 	return 1;
 }
 
-/* The row after colour c goes in at gap g (before ball g) of row[0..n-1], and everything that
- * falls has fallen; returns its length. */
-static int play(const int *row, int n, int g, int c, int *out)
+static void read_runs(uint64_t row, int n, struct runs *r)
 {
-	int colour[MAX_ROW + 1], count[MAX_ROW + 1], top = 0;
-	for (int i = 0; i <= n; i++) {
-		int ball = i < g ? row[i] : i == g ? c : row[i - 1];
-		if (top && colour[top - 1] == ball) {
-			count[top - 1]++;
+	r->n = 0;
+	for (int i = 0; i < n; i++) {
+		int b = ball(row, i);
+		if (r->n && r->colour[r->n - 1] == b) {
+			r->length[r->n - 1]++;
 			continue;
 		}
-		/* a different colour comes: a finished group of three or more leaves, and the
-		 * group before it may now meet this ball */
-		while (top && count[top - 1] >= 3) {
-			top--;
-			if (top && colour[top - 1] == ball)
-				break;
-		}
-		if (top && colour[top - 1] == ball)
-			count[top - 1]++;
-		else {
-			colour[top] = ball;
-			count[top++] = 1;
-		}
+		r->colour[r->n] = b;
+		r->length[r->n] = 1;
+		r->start[r->n++] = i;
 	}
-	while (top && count[top - 1] >= 3)
-		top--;
-	int len = 0;
-	for (int k = 0; k < top; k++)
-		for (int j = 0; j < count[k]; j++)
-			out[len++] = colour[k];
-	return len;
 }
 
-static int best(struct memo *m, const int *row, int n, int *hand)
+/* The row after colour c goes in at gap g (before ball g, of run k; k = r->n at the end) of
+ * row (n balls, runs r), and everything that falls has fallen; its length in *len. */
+static uint64_t play(uint64_t row, int n, const struct runs *r, int g, int k, int c, int *len)
+{
+	int joined = -1; /* the run the new ball joins */
+	if (k < r->n && r->colour[k] == c)
+		joined = k;
+	else if (k > 0 && r->colour[k - 1] == c && (k == r->n || r->start[k] == g))
+		joined = k - 1;
+	if (joined < 0 || r->length[joined] + 1 < 3) {
+		*len = n + 1;
+		return (row & below(g)) | (uint64_t)c << (3 * g) | (row & ~below(g)) << 3;
+	}
+	int lo = joined, hi = joined; /* runs lo..hi leave */
+	while (lo > 0 && hi + 1 < r->n && r->colour[lo - 1] == r->colour[hi + 1] &&
+	       r->length[lo - 1] + r->length[hi + 1] >= 3)
+		lo--, hi++;
+	int from = r->start[lo], to = r->start[hi] + r->length[hi]; /* balls from..to-1 leave */
+	*len = n - (to - from);
+	return (row & below(from)) | (to >= MAX_ROW ? 0 : row >> (3 * to)) << (3 * from);
+}
+
+static int best(struct memo *m, uint64_t row, int n, uint16_t hand)
 {
 	if (n == 0)
 		return 0;
-	if (!hand[1] && !hand[2] && !hand[3] && !hand[4] && !hand[5])
+	if (!hand)
 		return NONE; /* no ball to play: the recursion's bottom, not worth remembering */
-	uint16_t h = 0;
-	for (int c = 1; c <= 5; c++)
-		h |= (uint16_t)(hand[c] << (3 * (c - 1)));
-	uint64_t key = pack(row, n);
-	struct entry *e = find(m, key, h);
-	if (e->filled)
-		return e->best;
+	int remember = (hand & (hand - 1)) != 0 || !(hand & 0x1249); /* two balls or more */
+	struct entry *e = NULL;
+	if (remember) {
+		e = find(m, row, hand);
+		if (e->filled)
+			return e->best;
+	}
+	struct runs r;
+	read_runs(row, n, &r);
 	int answer = NONE;
 	for (int c = 1; c <= 5; c++) {
-		if (!hand[c])
+		int shift = 3 * (c - 1);
+		if (!(hand >> shift & 7))
 			continue;
-		hand[c]--;
-		for (int g = 0; g <= n; g++) {
-			int next[MAX_ROW + 1];
-			int len = play(row, n, g, c, next);
-			int r = best(m, next, len, hand);
-			if (r != NONE && 1 + r < answer)
-				answer = 1 + r;
+		uint16_t rest = (uint16_t)(hand - (1u << shift));
+		for (int g = 0, k = 0; g <= n; g++) {
+			k += k < r.n && r.start[k] + r.length[k] == g; /* the run of ball g */
+			if (g > 0 && ball(row, g - 1) == c)
+				continue; /* the same row as the gap before that ball */
+			int len;
+			uint64_t next = play(row, n, &r, g, k, c, &len);
+			int v = best(m, next, len, rest);
+			if (v != NONE && 1 + v < answer)
+				answer = 1 + v;
+			if (answer == 1)
+				goto done; /* no move does better than one that empties the row */
 		}
-		hand[c]++;
 	}
-	if (m->failed)
-		return NONE;
+done:
+	if (!remember || m->failed)
+		return m->failed ? NONE : answer;
 	if (2 * (m->used + 1) > m->size && !grow(m)) {
 		m->failed = 1;
 		return NONE;
 	}
-	e = find(m, key, h); /* (the table may have moved while the moves were tried) */
-	*e = (struct entry){key, h, 1, (int8_t)answer};
+	e = find(m, row, hand); /* (the table may have moved while the moves were tried) */
+	*e = (struct entry){row, hand, 1, (int8_t)answer};
 	m->used++;
 	return answer;
 }
 
 int independent_min_step(const char *board, const char *hand)
 {
-	int row[MAX_ROW + 1], n = 0, counts[6] = {0};
+	uint64_t row = 0;
+	uint16_t counts = 0;
+	int n = 0;
 	for (; board[n]; n++)
-		row[n] = (int)(strchr(letters, board[n]) - letters) + 1;
+		row |= (uint64_t)(strchr(letters, board[n]) - letters + 1) << (3 * n);
 	for (const char *p = hand; *p; p++)
-		counts[strchr(letters, *p) - letters + 1]++;
+		counts = (uint16_t)(counts + (1u << (3 * (strchr(letters, *p) - letters))));
 	struct memo m = {calloc(1 << 12, sizeof *m.slot), 1 << 12, 0, 0};
 	if (!m.slot)
 		return -2;
