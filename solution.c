@@ -1219,6 +1219,27 @@ static int two_of_three_clear(const node *cur, int least)
 	return 0;
 }
 
+/* The colours whose ball, splitting a pair of cur's board, leaves a state that rule 8 counted
+ * drops (too_few_removals), one bit each. A split removes nothing and adds two runs, and keeps
+ * each colour's balls on the board and in hand together, n + h; a colour new on the board then
+ * counts too, with n + h its hand's count. So the state's removals, counted, are cur's (most),
+ * with hand_count / 3 more for a new colour. */
+static unsigned splits_dropped(const node *cur)
+{
+	int most = 0, added[COLOURS + 1];
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int n = ones(balls_of(cur->board, cur->len, c)), h = (int)hand_count(cur->hand, c);
+		added[c] = n ? 0 : h / 3;
+		most += n ? (n + h) / 3 : 0;
+	}
+	int runs = run_count(cur->board, cur->len);
+	unsigned dropped = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (2 * (most + added[c]) - 1 < runs + 2)
+			dropped |= 1u << c;
+	return dropped;
+}
+
 /* Tries every move from cur that the rules keep; returns 1 if one empties the board. */
 static int expand(search *s, const node *cur, int hand_left)
 {
@@ -1227,6 +1248,8 @@ static int expand(search *s, const node *cur, int hand_left)
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (hand_count(cur->hand, c))
 			colours[k++] = c;
+	/* A split whose state rule 8 counted drops is not made (RULES, 8). */
+	unsigned no_split = 1; /* bit 0: not known yet */
 	for (int g = 0; g <= cur->len && !s->next_level_clears; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
 		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
@@ -1235,6 +1258,12 @@ static int expand(search *s, const node *cur, int hand_left)
 				continue;
 			if (!MOVE_KEPT(left, right, colours[i], cur->len)) /* rule 9 */
 				continue;
+			if (left == right) { /* a split: left is not colours[i] (rule 1) */
+				if (no_split == 1)
+					no_split = splits_dropped(cur);
+				if (no_split >> colours[i] & 1)
+					continue;
+			}
 			if (play(s, cur, hand_left, g, colours[i]))
 				return 1;
 		}
