@@ -176,8 +176,13 @@
  *    counts rule 8 colour by colour before each DP it runs. The sift also skips a pair that
  *    holds fewer balls of the board's colours than the need the DP found for the whole hand: a
  *    play of the pair is a play of the hand, so it uses that many at least (the pair holds no
- *    colour the hand lacks, so its own need is no smaller). 7 and 8 make most -1 answers
- *    immediate.
+ *    colour the hand lacks, so its own need is no smaller). And a split (MOVES) whose state
+ *    rule 8 counted colour by colour drops is not made at all, at any level: a split removes
+ *    nothing, so it keeps each colour's balls on the board and in hand together (n + h; a
+ *    colour new on the board then counts, with its hand's count), and it adds two runs (the
+ *    pair y y becomes y c y); so that count is read from the parent once for all its splits
+ *    (splits_dropped), and the state, from which no play clears the board, is neither made
+ *    nor recorded in the table. 7 and 8 make most -1 answers immediate.
  *
  * 9. No lone ball at all: a ball only joins its colour or splits a pair of another; at an end of
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
@@ -264,6 +269,11 @@
  * searches in one, so that the comparison covers both. */
 #ifndef TWO_PASSES
 #define TWO_PASSES RULE_9
+#endif
+/* Splits that rule 8 counted drops, not made (RULES, 8), on with rule 9: make domain's exact
+ * side makes them, so that the comparison covers this too. */
+#ifndef SPLITS_COUNTED
+#define SPLITS_COUNTED RULE_9
 #endif
 
 enum {
@@ -1258,7 +1268,7 @@ static int expand(search *s, const node *cur, int hand_left)
 				continue;
 			if (!MOVE_KEPT(left, right, colours[i], cur->len)) /* rule 9 */
 				continue;
-			if (left == right) { /* a split: left is not colours[i] (rule 1) */
+			if (SPLITS_COUNTED && left == right) { /* a split: left is not colours[i] (rule 1) */
 				if (no_split == 1)
 					no_split = splits_dropped(cur);
 				if (no_split >> colours[i] & 1)
