@@ -649,20 +649,29 @@ __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, u
 
 /* grouping_need's DP on the board's runs, with rows `width` bytes wide (more than `runs`): a
  * constant in each call, which is inlined, so that the row updates are plain vector code of
- * that width (16 bytes, one vector, when the board has fewer than 16 runs). */
-static inline __attribute__((always_inline)) int cheapest_split(const unsigned char colour[],
-	const unsigned char size[], int runs, unsigned hand, int balls, const int width)
+ * that width (16 bytes, one vector, when the board has fewer than 16 runs). The runs are read
+ * here, right to left as the DP goes, off `ends` (run_ends). */
+static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int len,
+	uint64_t ends, int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char next_alike[RUNS], alone[RUNS], pair_need[RUNS];
-	/* Per run: the next run of its colour, and what a removal of its colour needs from the
-	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
+	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
-	for (int i = runs - 1; i >= 0; i--) {
-		unsigned c = colour[i];
+	for (int i = runs - 1, end = len; i >= 0; i--) {
+		int start = 0;
+		if (ends) {
+			int top = 63 - __builtin_clzll(ends);
+			ends ^= (uint64_t)1 << top;
+			start = top / 3 + 1;
+		}
+		unsigned c = ball_at(b, start);
 		int held = hand_count(hand, c) != 0;
+		size[i] = (unsigned char)(end - start);
+		end = start;
 		next_alike[i] = after[c];
 		after[c] = (unsigned char)i;
 		pair_need[i] = held ? 1 : TOO_MANY;
@@ -739,10 +748,10 @@ static inline __attribute__((always_inline)) int cheapest_split(const unsigned c
  * clears the board uses at least that many: make domain uses it as a lower bound. */
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 {
-	unsigned char colour[MAX_BOARD + MAX_HAND], size[MAX_BOARD + MAX_HAND];
-	int runs = read_runs(b, len, colour, size);
-	return runs < 16 ? cheapest_split(colour, size, runs, hand, balls, 16) :
-			   cheapest_split(colour, size, runs, hand, balls, 32);
+	uint64_t ends = run_ends(b, len);
+	int runs = 1 + ones(ends);
+	return runs < 16 ? cheapest_split(b, len, ends, runs, hand, balls, 16) :
+			   cheapest_split(b, len, ends, runs, hand, balls, 32);
 }
 
 /* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
