@@ -1039,7 +1039,8 @@ static void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
  * an odd number of runs, the middle one a pair of `last`, each two facing each other of one
  * colour and three balls or more between them), of which the first `matched` facing pairs are
  * known to pass. */
-static int spliced_cleared_by(const spliced *r, int runs, int matched, unsigned last)
+static inline __attribute__((always_inline)) int spliced_cleared_by(const spliced *r, int runs,
+	int matched, unsigned last)
 {
 	int total = r->x + r->m + runs - r->y;
 	if (total % 2 == 0)
@@ -1086,27 +1087,28 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 			if (colour[i] != colour[runs - 1 - i])
 				mirror = 0;
 	}
+	/* The hand's two balls, one and other (one colour or two). */
+	unsigned one = 1;
+	while (!hand_count(hand, one))
+		one++;
+	unsigned other = hand_count(hand, one) == 2 ? one : one + 1;
+	while (!hand_count(hand, other))
+		other++;
 	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
-	for (unsigned first = 1; first <= COLOURS; first++) {
-		if (!hand_count(hand, first))
-			continue;
-		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
-		while (!hand_count(rest, last))
-			last++;
-		/* The first balls to try: completing each pair of `first` (a pair is a whole run, so
-		 * rule 1 holds); unless the first ball must remove something, also splitting each pair
-		 * of another colour, and joining each single of `first` if the run colours read the
-		 * same both ways (rule 6). After the last ball a ball follows its own colour (rule 1)
-		 * or stands alone (rule 5). */
-		for (int k = 0; k < runs; k++) {
-			if (colour[k] == first && size[k] == 2) {
-				/* The removals spread one run each side at a time (colour_that_clears). */
-				int lo = k - 1, hi = k + 1;
-				while (lo >= 0 && hi < runs && colour[lo] == colour[hi] &&
-				       size[lo] + size[hi] >= 3)
-					lo--, hi++;
-				if (lo < 0 && hi >= runs)
-					continue; /* one ball clears it */
+	/* The first balls to try, run by run: completing a pair of either ball's colour (a pair is a
+	 * whole run, so rule 1 holds); unless the first ball must remove something, also splitting a
+	 * pair of another colour with either ball, and joining a single of either ball's colour if
+	 * the run colours read the same both ways (rule 6). The other ball is the last; after it a
+	 * ball follows its own colour (rule 1) or stands alone (rule 5). */
+	for (int k = 0; k < runs; k++) {
+		unsigned c = colour[k];
+		int held = c == one || c == other;
+		if (size[k] == 2 && held) {
+			/* The removals spread one run each side at a time (colour_that_clears). */
+			int lo = k - 1, hi = k + 1;
+			while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
+				lo--, hi++;
+			if (lo >= 0 || hi < runs) { /* else one ball clears the board */
 				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
 					r.x = lo, r.m = 1, r.y = hi + 1;
 					r.mid_colour[0] = colour[lo];
@@ -1114,22 +1116,32 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 				} else {
 					r.x = lo + 1, r.m = 0, r.y = hi;
 				}
-			} else if (!must_remove && colour[k] != first && size[k] == 2) {
-				r.x = k, r.m = 3, r.y = k + 1;
-				r.mid_colour[0] = r.mid_colour[2] = colour[k];
-				r.mid_colour[1] = (unsigned char)first;
-				r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
-			} else if (mirror && colour[k] == first) {
-				r.x = k, r.m = 1, r.y = k + 1;
-				r.mid_colour[0] = (unsigned char)first;
-				r.mid_size[0] = 2;
-			} else {
-				continue;
+				int kept = r.x < runs - r.y ? r.x : runs - r.y;
+				if (kept <= matched && spliced_cleared_by(&r, runs, kept, c == one ? other : one))
+					return 1;
 			}
-			int kept = r.x < runs - r.y ? r.x : runs - r.y;
-			if (kept > matched)
-				continue;
-			if (spliced_cleared_by(&r, runs, kept, last))
+		}
+		/* A split or a join leaves the runs before k and after it as they are. */
+		int kept = k < runs - 1 - k ? k : runs - 1 - k;
+		if (must_remove || kept > matched)
+			continue;
+		if (size[k] == 2) {
+			r.x = k, r.m = 3, r.y = k + 1;
+			r.mid_colour[0] = r.mid_colour[2] = (unsigned char)c;
+			r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
+			for (int t = 0; t < 2; t++) {
+				unsigned first = t ? other : one;
+				if (first == c || (t && other == one))
+					continue;
+				r.mid_colour[1] = (unsigned char)first;
+				if (spliced_cleared_by(&r, runs, kept, t ? one : other))
+					return 1;
+			}
+		} else if (mirror && held) {
+			r.x = k, r.m = 1, r.y = k + 1;
+			r.mid_colour[0] = (unsigned char)c;
+			r.mid_size[0] = 2;
+			if (spliced_cleared_by(&r, runs, kept, c == one ? other : one))
 				return 1;
 		}
 	}
