@@ -467,6 +467,18 @@ static uint64_t balls_of(uint64_t b, int len, unsigned c)
 	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
+/* balls_of for every colour at once, into at[1..5], from the three bit planes of the board:
+ * R 001, Y 010, B 011, G 100, W 101 (no ball is 110 or 111, and past the end all are 0). */
+static void balls_of_each(uint64_t b, uint64_t at[])
+{
+	uint64_t low = b & LOW_BITS, mid = b >> 1 & LOW_BITS, high = b >> 2 & LOW_BITS;
+	at[1] = low & ~(mid | high);
+	at[2] = mid & ~(low | high);
+	at[3] = low & mid;
+	at[4] = high & ~(low | mid);
+	at[5] = low & high;
+}
+
 /* The last ball of each run but the last, one bit (the low bit of the ball) each: the balls
  * that differ from the ball after them. */
 static uint64_t run_ends(uint64_t b, int len)
@@ -495,9 +507,11 @@ static int too_many_runs(uint64_t b, int len, int balls)
  * whose bound is these summed before rounding down, and dearer (a count a colour). */
 static int too_few_removals(uint64_t b, int len, unsigned hand)
 {
+	uint64_t at[COLOURS + 1];
 	int most = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(balls_of(b, len, c));
+		int n = ones(at[c]);
 		if (n)
 			most += (n + (int)hand_count(hand, c)) / 3;
 	}
@@ -551,11 +565,10 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * `moved` can change. After a removal, and for the first board, moved is 0. */
 static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
 
-static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
+static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
 {
 	uint64_t at[COLOURS + 1];
-	for (unsigned c = 1; c <= COLOURS; c++)
-		at[c] = balls_of(b, len, c);
+	balls_of_each(b, at);
 	if (moved) {
 		if (colour_hopeless(at[moved], hand, moved, once))
 			return 1;
@@ -575,8 +588,8 @@ static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
 	uint64_t at[COLOURS + 1];
 	int most = 0;
 	*once = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		at[c] = balls_of(b, len, c);
 		int n = ones(at[c]), h = (int)hand_count(hand, c);
 		if (!n)
 			continue;
@@ -630,11 +643,13 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
 
 /* The balls of the hand whose colour is on the board: the only ones that can make up a removal
  * of board balls (rule 8). */
-static int balls_for_board(uint64_t b, int len, unsigned hand)
+static int balls_for_board(uint64_t b, unsigned hand)
 {
+	uint64_t at[COLOURS + 1];
 	int balls = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++)
-		if (hand_count(hand, c) && balls_of(b, len, c))
+		if (at[c])
 			balls += (int)hand_count(hand, c);
 	return balls;
 }
@@ -643,7 +658,7 @@ static int balls_for_board(uint64_t b, int len, unsigned hand)
  * judge/tests/rules.c checks the rule through this. */
 __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
 {
-	int balls = balls_for_board(b, len, hand);
+	int balls = balls_for_board(b, hand);
 	return grouping_need(b, len, hand, balls) > balls;
 }
 
@@ -1211,11 +1226,11 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		/* A move that removes nothing keeps every colour on the board and adds c. */
 		balls = cur->balls - 1;
 		if (n < cur->len)
-			balls = balls_for_board(b, n, h);
+			balls = balls_for_board(b, h);
 		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
 			balls = cur->balls + (int)hand_count(h, c);
 		if (too_many_runs(b, n, balls) ||
-		    (hand_left > 4 && hopeless(b, n, h, n > cur->len ? c : 0, &once)))
+		    (hand_left > 4 && hopeless(b, h, n > cur->len ? c : 0, &once)))
 			return 0;
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
@@ -1242,7 +1257,7 @@ static int two_of_three_clear(const node *cur, int least)
 		if (!hand_count(cur->hand, c))
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		int balls = balls_for_board(cur->board, cur->len, two);
+		int balls = balls_for_board(cur->board, two);
 		if (balls >= least && !hopeless_counted(cur->board, cur->len, two, &(unsigned){0}) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return 1;
@@ -1257,9 +1272,11 @@ static int two_of_three_clear(const node *cur, int least)
  * with hand_count / 3 more for a new colour. */
 static unsigned splits_dropped(const node *cur)
 {
+	uint64_t at[COLOURS + 1];
 	int most = 0, added[COLOURS + 1];
+	balls_of_each(cur->board, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(balls_of(cur->board, cur->len, c)), h = (int)hand_count(cur->hand, c);
+		int n = ones(at[c]), h = (int)hand_count(cur->hand, c);
 		added[c] = n ? 0 : h / 3;
 		most += n ? (n + h) / 3 : 0;
 	}
@@ -1334,7 +1351,7 @@ static int sift_level(search *s, int hand_left)
 		 * rules 2 and 7, and drops what it can. */
 		int dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
 		if (!dead && hand_left == 3)
-			dead = hopeless(n->board, n->len, n->hand, 0, &once);
+			dead = hopeless(n->board, n->hand, 0, &once);
 		if (!dead && n->need > cap) {
 			least = grouping_need(n->board, n->len, n->hand, n->balls);
 			n->need = (unsigned char)least;
@@ -1400,8 +1417,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		return hand_size == 2 && !hand_too_short(board, len, hand) &&
 		       two_balls_clear(board, len, hand) ? 2 : -1;
 	unsigned once;
-	int balls = balls_for_board(board, len, hand), need;
-	if (hopeless(board, len, hand, 0, &once) ||
+	int balls = balls_for_board(board, hand), need;
+	if (hopeless(board, hand, 0, &once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
