@@ -231,11 +231,12 @@
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
+ * per state expanded that can split a pair, one count of its colours (splits_dropped);
  * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
- * left, the counted checks, a probe, and one walk over its runs for each of its two colours
- * (a trial move, on the runs, only where the first facing runs that fail rule 4 can change);
+ * left, the counted checks, a probe, and one walk over its runs for both of its balls (a
+ * trial move, on the runs, only where the first facing runs that fail rule 4 can change);
  * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
