@@ -223,7 +223,12 @@
  *    test on runs, rule 6; rule 8's DP; the order of the sift's checks), none which states are
  *    dropped or kept, and the run was made again on this file, to the end (two shards, about
  *    13.5 minutes of wall time each beside other sessions' work): no answer differs, every row
- *    the same.
+ *    the same. Issue 38's third round stopped making the splits that rule 8 counted drops
+ *    (RULES, 8), off on the exact side (SPLITS_COUNTED follows RULE_9), and the run was made on
+ *    that file (commit 8f86a4b), to the end (two shards, 13 minutes of wall time each beside
+ *    other sessions' work): no answer differs, every row the same. Its other changes compute
+ *    the same tests more cheaply (rule 8's DP reads its own runs, the two-ball test walks the
+ *    runs once for both balls, rules 2, 7 and 8 read every colour off the board's bit planes).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
