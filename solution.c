@@ -176,8 +176,13 @@
  *    counts rule 8 colour by colour before each DP it runs. The sift also skips a pair that
  *    holds fewer balls of the board's colours than the need the DP found for the whole hand: a
  *    play of the pair is a play of the hand, so it uses that many at least (the pair holds no
- *    colour the hand lacks, so its own need is no smaller). 7 and 8 make most -1 answers
- *    immediate.
+ *    colour the hand lacks, so its own need is no smaller). And a split (MOVES) whose state
+ *    rule 8 counted colour by colour drops is not made at all, at any level: a split removes
+ *    nothing, so it keeps each colour's balls on the board and in hand together (n + h; a
+ *    colour new on the board then counts, with its hand's count), and it adds two runs (the
+ *    pair y y becomes y c y); so that count is read from the parent once for all its splits
+ *    (splits_dropped), and the state, from which no play clears the board, is neither made
+ *    nor recorded in the table. 7 and 8 make most -1 answers immediate.
  *
  * 9. No lone ball at all: a ball only joins its colour or splits a pair of another; at an end of
  *    the board it only joins (MOVE_KEPT). Rule 5's exchange argument proves this for the last
@@ -218,7 +223,12 @@
  *    test on runs, rule 6; rule 8's DP; the order of the sift's checks), none which states are
  *    dropped or kept, and the run was made again on this file, to the end (two shards, about
  *    13.5 minutes of wall time each beside other sessions' work): no answer differs, every row
- *    the same.
+ *    the same. Issue 38's third round stopped making the splits that rule 8 counted drops
+ *    (RULES, 8), off on the exact side (SPLITS_COUNTED follows RULE_9), and the run was made on
+ *    that file (commit 8f86a4b), to the end (two shards, 13 minutes of wall time each beside
+ *    other sessions' work): no answer differs, every row the same. Its other changes compute
+ *    the same tests more cheaply (rule 8's DP reads its own runs, the two-ball test walks the
+ *    runs once for both balls, rules 2, 7 and 8 read every colour off the board's bit planes).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -226,11 +236,12 @@
  * runs out the search stops and returns -1; nothing is leaked either way.
  *
  * COST. Per successor: O(length) bit operations (colour counts by popcount) and one hash probe;
+ * per state expanded that can split a pair, one count of its colours (splits_dropped);
  * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
- * left, the counted checks, a probe, and one walk over its runs for each of its two colours
- * (a trial move, on the runs, only where the first facing runs that fail rule 4 can change);
+ * left, the counted checks, a probe, and one walk over its runs for both of its balls (a
+ * trial move, on the runs, only where the first facing runs that fail rule 4 can change);
  * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
@@ -264,6 +275,11 @@
  * searches in one, so that the comparison covers both. */
 #ifndef TWO_PASSES
 #define TWO_PASSES RULE_9
+#endif
+/* Splits that rule 8 counted drops, not made (RULES, 8), on with rule 9: make domain's exact
+ * side makes them, so that the comparison covers this too. */
+#ifndef SPLITS_COUNTED
+#define SPLITS_COUNTED RULE_9
 #endif
 
 enum {
@@ -457,6 +473,18 @@ static uint64_t balls_of(uint64_t b, int len, unsigned c)
 	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
+/* balls_of for every colour at once, into at[1..5], from the three bit planes of the board:
+ * R 001, Y 010, B 011, G 100, W 101 (no ball is 110 or 111, and past the end all are 0). */
+static void balls_of_each(uint64_t b, uint64_t at[])
+{
+	uint64_t low = b & LOW_BITS, mid = b >> 1 & LOW_BITS, high = b >> 2 & LOW_BITS;
+	at[1] = low & ~(mid | high);
+	at[2] = mid & ~(low | high);
+	at[3] = low & mid;
+	at[4] = high & ~(low | mid);
+	at[5] = low & high;
+}
+
 /* The last ball of each run but the last, one bit (the low bit of the ball) each: the balls
  * that differ from the ball after them. */
 static uint64_t run_ends(uint64_t b, int len)
@@ -485,9 +513,11 @@ static int too_many_runs(uint64_t b, int len, int balls)
  * whose bound is these summed before rounding down, and dearer (a count a colour). */
 static int too_few_removals(uint64_t b, int len, unsigned hand)
 {
+	uint64_t at[COLOURS + 1];
 	int most = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(balls_of(b, len, c));
+		int n = ones(at[c]);
 		if (n)
 			most += (n + (int)hand_count(hand, c)) / 3;
 	}
@@ -541,11 +571,10 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * `moved` can change. After a removal, and for the first board, moved is 0. */
 static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
 
-static int hopeless(uint64_t b, int len, unsigned hand, unsigned moved, unsigned *once)
+static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
 {
 	uint64_t at[COLOURS + 1];
-	for (unsigned c = 1; c <= COLOURS; c++)
-		at[c] = balls_of(b, len, c);
+	balls_of_each(b, at);
 	if (moved) {
 		if (colour_hopeless(at[moved], hand, moved, once))
 			return 1;
@@ -565,8 +594,8 @@ static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
 	uint64_t at[COLOURS + 1];
 	int most = 0;
 	*once = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		at[c] = balls_of(b, len, c);
 		int n = ones(at[c]), h = (int)hand_count(hand, c);
 		if (!n)
 			continue;
@@ -620,11 +649,13 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
 
 /* The balls of the hand whose colour is on the board: the only ones that can make up a removal
  * of board balls (rule 8). */
-static int balls_for_board(uint64_t b, int len, unsigned hand)
+static int balls_for_board(uint64_t b, unsigned hand)
 {
+	uint64_t at[COLOURS + 1];
 	int balls = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++)
-		if (hand_count(hand, c) && balls_of(b, len, c))
+		if (at[c])
 			balls += (int)hand_count(hand, c);
 	return balls;
 }
@@ -633,26 +664,35 @@ static int balls_for_board(uint64_t b, int len, unsigned hand)
  * judge/tests/rules.c checks the rule through this. */
 __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, unsigned hand)
 {
-	int balls = balls_for_board(b, len, hand);
+	int balls = balls_for_board(b, hand);
 	return grouping_need(b, len, hand, balls) > balls;
 }
 
 /* grouping_need's DP on the board's runs, with rows `width` bytes wide (more than `runs`): a
  * constant in each call, which is inlined, so that the row updates are plain vector code of
- * that width (16 bytes, one vector, when the board has fewer than 16 runs). */
-static inline __attribute__((always_inline)) int cheapest_split(const unsigned char colour[],
-	const unsigned char size[], int runs, unsigned hand, int balls, const int width)
+ * that width (16 bytes, one vector, when the board has fewer than 16 runs). The runs are read
+ * here, right to left as the DP goes, off `ends` (run_ends). */
+static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int len,
+	uint64_t ends, int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char next_alike[RUNS], alone[RUNS], pair_need[RUNS];
-	/* Per run: the next run of its colour, and what a removal of its colour needs from the
-	 * hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
+	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
-	for (int i = runs - 1; i >= 0; i--) {
-		unsigned c = colour[i];
+	for (int i = runs - 1, end = len; i >= 0; i--) {
+		int start = 0;
+		if (ends) {
+			int top = 63 - __builtin_clzll(ends);
+			ends ^= (uint64_t)1 << top;
+			start = top / 3 + 1;
+		}
+		unsigned c = ball_at(b, start);
 		int held = hand_count(hand, c) != 0;
+		size[i] = (unsigned char)(end - start);
+		end = start;
 		next_alike[i] = after[c];
 		after[c] = (unsigned char)i;
 		pair_need[i] = held ? 1 : TOO_MANY;
@@ -729,10 +769,10 @@ static inline __attribute__((always_inline)) int cheapest_split(const unsigned c
  * clears the board uses at least that many: make domain uses it as a lower bound. */
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 {
-	unsigned char colour[MAX_BOARD + MAX_HAND], size[MAX_BOARD + MAX_HAND];
-	int runs = read_runs(b, len, colour, size);
-	return runs < 16 ? cheapest_split(colour, size, runs, hand, balls, 16) :
-			   cheapest_split(colour, size, runs, hand, balls, 32);
+	uint64_t ends = run_ends(b, len);
+	int runs = 1 + ones(ends);
+	return runs < 16 ? cheapest_split(b, len, ends, runs, hand, balls, 16) :
+			   cheapest_split(b, len, ends, runs, hand, balls, 32);
 }
 
 /* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
@@ -1020,7 +1060,8 @@ static void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
  * an odd number of runs, the middle one a pair of `last`, each two facing each other of one
  * colour and three balls or more between them), of which the first `matched` facing pairs are
  * known to pass. */
-static int spliced_cleared_by(const spliced *r, int runs, int matched, unsigned last)
+static inline __attribute__((always_inline)) int spliced_cleared_by(const spliced *r, int runs,
+	int matched, unsigned last)
 {
 	int total = r->x + r->m + runs - r->y;
 	if (total % 2 == 0)
@@ -1067,27 +1108,28 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 			if (colour[i] != colour[runs - 1 - i])
 				mirror = 0;
 	}
+	/* The hand's two balls, one and other (one colour or two). */
+	unsigned one = 1;
+	while (!hand_count(hand, one))
+		one++;
+	unsigned other = hand_count(hand, one) == 2 ? one : one + 1;
+	while (!hand_count(hand, other))
+		other++;
 	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
-	for (unsigned first = 1; first <= COLOURS; first++) {
-		if (!hand_count(hand, first))
-			continue;
-		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
-		while (!hand_count(rest, last))
-			last++;
-		/* The first balls to try: completing each pair of `first` (a pair is a whole run, so
-		 * rule 1 holds); unless the first ball must remove something, also splitting each pair
-		 * of another colour, and joining each single of `first` if the run colours read the
-		 * same both ways (rule 6). After the last ball a ball follows its own colour (rule 1)
-		 * or stands alone (rule 5). */
-		for (int k = 0; k < runs; k++) {
-			if (colour[k] == first && size[k] == 2) {
-				/* The removals spread one run each side at a time (colour_that_clears). */
-				int lo = k - 1, hi = k + 1;
-				while (lo >= 0 && hi < runs && colour[lo] == colour[hi] &&
-				       size[lo] + size[hi] >= 3)
-					lo--, hi++;
-				if (lo < 0 && hi >= runs)
-					continue; /* one ball clears it */
+	/* The first balls to try, run by run: completing a pair of either ball's colour (a pair is a
+	 * whole run, so rule 1 holds); unless the first ball must remove something, also splitting a
+	 * pair of another colour with either ball, and joining a single of either ball's colour if
+	 * the run colours read the same both ways (rule 6). The other ball is the last; after it a
+	 * ball follows its own colour (rule 1) or stands alone (rule 5). */
+	for (int k = 0; k < runs; k++) {
+		unsigned c = colour[k];
+		int held = c == one || c == other;
+		if (size[k] == 2 && held) {
+			/* The removals spread one run each side at a time (colour_that_clears). */
+			int lo = k - 1, hi = k + 1;
+			while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
+				lo--, hi++;
+			if (lo >= 0 || hi < runs) { /* else one ball clears the board */
 				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
 					r.x = lo, r.m = 1, r.y = hi + 1;
 					r.mid_colour[0] = colour[lo];
@@ -1095,22 +1137,32 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 				} else {
 					r.x = lo + 1, r.m = 0, r.y = hi;
 				}
-			} else if (!must_remove && colour[k] != first && size[k] == 2) {
-				r.x = k, r.m = 3, r.y = k + 1;
-				r.mid_colour[0] = r.mid_colour[2] = colour[k];
-				r.mid_colour[1] = (unsigned char)first;
-				r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
-			} else if (mirror && colour[k] == first) {
-				r.x = k, r.m = 1, r.y = k + 1;
-				r.mid_colour[0] = (unsigned char)first;
-				r.mid_size[0] = 2;
-			} else {
-				continue;
+				int kept = r.x < runs - r.y ? r.x : runs - r.y;
+				if (kept <= matched && spliced_cleared_by(&r, runs, kept, c == one ? other : one))
+					return 1;
 			}
-			int kept = r.x < runs - r.y ? r.x : runs - r.y;
-			if (kept > matched)
-				continue;
-			if (spliced_cleared_by(&r, runs, kept, last))
+		}
+		/* A split or a join leaves the runs before k and after it as they are. */
+		int kept = k < runs - 1 - k ? k : runs - 1 - k;
+		if (must_remove || kept > matched)
+			continue;
+		if (size[k] == 2) {
+			r.x = k, r.m = 3, r.y = k + 1;
+			r.mid_colour[0] = r.mid_colour[2] = (unsigned char)c;
+			r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
+			for (int t = 0; t < 2; t++) {
+				unsigned first = t ? other : one;
+				if (first == c || (t && other == one))
+					continue;
+				r.mid_colour[1] = (unsigned char)first;
+				if (spliced_cleared_by(&r, runs, kept, t ? one : other))
+					return 1;
+			}
+		} else if (mirror && held) {
+			r.x = k, r.m = 1, r.y = k + 1;
+			r.mid_colour[0] = (unsigned char)c;
+			r.mid_size[0] = 2;
+			if (spliced_cleared_by(&r, runs, kept, c == one ? other : one))
 				return 1;
 		}
 	}
@@ -1180,11 +1232,11 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		/* A move that removes nothing keeps every colour on the board and adds c. */
 		balls = cur->balls - 1;
 		if (n < cur->len)
-			balls = balls_for_board(b, n, h);
+			balls = balls_for_board(b, h);
 		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
 			balls = cur->balls + (int)hand_count(h, c);
 		if (too_many_runs(b, n, balls) ||
-		    (hand_left > 4 && hopeless(b, n, h, n > cur->len ? c : 0, &once)))
+		    (hand_left > 4 && hopeless(b, h, n > cur->len ? c : 0, &once)))
 			return 0;
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
@@ -1211,12 +1263,35 @@ static int two_of_three_clear(const node *cur, int least)
 		if (!hand_count(cur->hand, c))
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		int balls = balls_for_board(cur->board, cur->len, two);
+		int balls = balls_for_board(cur->board, two);
 		if (balls >= least && !hopeless_counted(cur->board, cur->len, two, &(unsigned){0}) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return 1;
 	}
 	return 0;
+}
+
+/* The colours whose ball, splitting a pair of cur's board, leaves a state that rule 8 counted
+ * drops (too_few_removals), one bit each. A split removes nothing and adds two runs, and keeps
+ * each colour's balls on the board and in hand together, n + h; a colour new on the board then
+ * counts too, with n + h its hand's count. So the state's removals, counted, are cur's (most),
+ * with hand_count / 3 more for a new colour. */
+static unsigned splits_dropped(const node *cur)
+{
+	uint64_t at[COLOURS + 1];
+	int most = 0, added[COLOURS + 1];
+	balls_of_each(cur->board, at);
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int n = ones(at[c]), h = (int)hand_count(cur->hand, c);
+		added[c] = n ? 0 : h / 3;
+		most += n ? (n + h) / 3 : 0;
+	}
+	int runs = run_count(cur->board, cur->len);
+	unsigned dropped = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (2 * (most + added[c]) - 1 < runs + 2)
+			dropped |= 1u << c;
+	return dropped;
 }
 
 /* Tries every move from cur that the rules keep; returns 1 if one empties the board. */
@@ -1227,6 +1302,8 @@ static int expand(search *s, const node *cur, int hand_left)
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (hand_count(cur->hand, c))
 			colours[k++] = c;
+	/* A split whose state rule 8 counted drops is not made (RULES, 8). */
+	unsigned no_split = 1; /* bit 0: not known yet */
 	for (int g = 0; g <= cur->len && !s->next_level_clears; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
 		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
@@ -1235,6 +1312,12 @@ static int expand(search *s, const node *cur, int hand_left)
 				continue;
 			if (!MOVE_KEPT(left, right, colours[i], cur->len)) /* rule 9 */
 				continue;
+			if (SPLITS_COUNTED && left == right) { /* a split: left is not colours[i] (rule 1) */
+				if (no_split == 1)
+					no_split = splits_dropped(cur);
+				if (no_split >> colours[i] & 1)
+					continue;
+			}
 			if (play(s, cur, hand_left, g, colours[i]))
 				return 1;
 		}
@@ -1274,7 +1357,7 @@ static int sift_level(search *s, int hand_left)
 		 * rules 2 and 7, and drops what it can. */
 		int dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
 		if (!dead && hand_left == 3)
-			dead = hopeless(n->board, n->len, n->hand, 0, &once);
+			dead = hopeless(n->board, n->hand, 0, &once);
 		if (!dead && n->need > cap) {
 			least = grouping_need(n->board, n->len, n->hand, n->balls);
 			n->need = (unsigned char)least;
@@ -1340,8 +1423,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		return hand_size == 2 && !hand_too_short(board, len, hand) &&
 		       two_balls_clear(board, len, hand) ? 2 : -1;
 	unsigned once;
-	int balls = balls_for_board(board, len, hand), need;
-	if (hopeless(board, len, hand, 0, &once) ||
+	int balls = balls_for_board(board, hand), need;
+	if (hopeless(board, hand, 0, &once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;

@@ -1015,5 +1015,6 @@ source judge/tests/naming.sh
 source judge/tests/memory_words.sh
 source judge/tests/v8cache.sh
 source judge/tests/load.sh
+source judge/tests/splits.sh
 source judge/tests/ports.sh
 

@@ -19,7 +19,8 @@ int domain_exact(uint64_t board, int len, unsigned hand, int hand_size)
 int domain_hopeless(uint64_t board, int len, unsigned hand)
 {
 	unsigned once;
-	return hopeless(board, len, hand, 0, &once);
+	(void)len; /* hopeless reads the colours off the board's bit planes: no length needed */
+	return hopeless(board, hand, 0, &once);
 }
 
 int domain_need(uint64_t board, int len, unsigned hand, int balls)
