@@ -51,9 +51,11 @@ enum {
  * by the time the program has spent since then queued for a CPU it could not get (the machine's
  * load: its run-queue wait, read from the kernel, counted from `queued0`; -1: the clock alone),
  * but never past `cap`. So a start or a case of a machine too busy is not cut short, while one
- * that sleeps, or blocks, meets the deadline as on an idle machine. */
+ * that sleeps, or blocks, meets the deadline as on an idle machine. A start's wait
+ * (`from_exec`, its length) counts from the program's exec: before it, the judge is still
+ * building the box, which on a busy machine can take seconds that are not the program's. */
 struct patience {
-	long long deadline, queued0, cap;
+	long long deadline, queued0, cap, from_exec;
 };
 
 /* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
@@ -78,6 +80,7 @@ struct runner {
 	 * and its limit (0 while no case runs: starting up has a wall limit only). */
 	long long case_t0, case_cpu0, case_limit_ns;
 	long long case_queued0; /* its run-queue wait at the start (queue_wait_ns), -1 unknown */
+	long long exec_ns, exec_queued; /* when the program was seen to exec, and its wait then */
 	/* The program's /proc files and CPU clock, opened once for the runner's life and read
 	 * again at offset 0 (the kernel writes them afresh each time): each case reads them
 	 * four or five times, and a system call is dear here (a tool makes millions of calls). */
@@ -542,6 +545,14 @@ static enum outcome await_reply(struct runner *r, struct patience p, const struc
 	long long deadline = p.deadline;
 	for (;;) {
 		long long now = now_ns(), left = deadline - now;
+		if (p.from_exec && !r->exec_ns) { /* (one read of the exec pipe a poll) */
+			if (jail_program(&r->box) > 0) {
+				r->exec_ns = now;
+				p.queued0 = r->exec_queued = queue_wait_ns(r);
+			}
+			p.deadline = deadline = (now + p.from_exec < p.cap ? now + p.from_exec : p.cap);
+			left = deadline - now;
+		}
 		if (left <= 0) { /* (the run-queue wait is read only here: once a deadline) */
 			long long q = p.queued0 >= 0 ? queue_wait_ns(r) : -1;
 			long long later = q > p.queued0 ? p.deadline + (q - p.queued0) : p.deadline;
@@ -762,8 +773,8 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 {
 	struct reply rec;
 	long long t0 = now_ns(), deadline = t0 + START_MS * 1000000LL;
-	/* (the program's whole run-queue wait is its start's: it was made for this runner) */
-	struct patience start = {deadline, 0, t0 + LOADED_FACTOR * START_MS * 1000000LL};
+	struct patience start = {deadline, 0, t0 + LOADED_FACTOR * START_MS * 1000000LL,
+				 START_MS * 1000000LL};
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
 	look_at_runner(path);
@@ -895,7 +906,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	 * deadline, forgive the case's run-queue wait, as the total's count of time does
 	 * (counted_ns). */
 	struct patience wait = {deadline, lim->wall_ms ? -1 : r->case_queued0,
-				t0 + LOADED_FACTOR * (deadline - t0)};
+				t0 + LOADED_FACTOR * (deadline - t0), 0};
 	r->case_t0 = t0;
 	r->case_cpu0 = cpu0;
 	r->case_limit_ns = lim->case_ms * 1000000LL;
@@ -973,7 +984,7 @@ static void finish_runner(struct runner *r, const struct limits *lim, struct res
 	close_fd(&r->req);
 	long long t0 = now_ns();
 	struct patience finish = {t0 + FINISH_MS * 1000000LL, queue_wait_ns(r),
-				  t0 + LOADED_FACTOR * FINISH_MS * 1000000LL};
+				  t0 + LOADED_FACTOR * FINISH_MS * 1000000LL, 0};
 	enum outcome o = await_reply(r, finish, lim, &rec);
 	int clean = o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_DONE &&
 		    !extra_on_channel(r);
@@ -1016,6 +1027,17 @@ static long long counted_ns(const struct result *out, long long spent, const str
 	return load < spent ? spent - load : 0;
 }
 
+/* What a start counts towards the total limit: the time from the program's exec to now, less
+ * the time it waited for a CPU meanwhile, as a case's (counted_ns); building the box before
+ * the exec is the judge's work. */
+static long long start_counted(struct runner *r, long long t0)
+{
+	long long now = now_ns(), from = r->exec_ns ? r->exec_ns : t0, q = queue_wait_ns(r);
+	long long load = r->exec_ns && r->exec_queued >= 0 && q > r->exec_queued
+				 ? q - r->exec_queued : 0;
+	return now - from > load ? now - from - load : 0;
+}
+
 long judge_cases(const char *runner, const struct zcase *cases, int n, const struct limits *lim,
 		 on_result *report, void *arg)
 {
@@ -1049,22 +1071,30 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			break;
 		}
 		long long t0 = now_ns();
-		if (!r.pid && !ready_runner(runner, lim, &r, out)) {
-			used += now_ns() - t0;
+		int fresh = !r.pid;
+		if (fresh && !ready_runner(runner, lim, &r, out)) {
+			used += start_counted(&r, t0);
 			report_case_with(report, arg, &cases[i], out, &r.cout, &r.cerr);
 			/* A runner that cannot start would fail the same way for every case. */
 			skip = "not run: the process could not start (see the case above)";
 			i++;
 			break;
 		}
-		used += now_ns() - t0;
+		if (fresh)
+			used += start_counted(&r, t0);
 		t0 = now_ns();
 		long long run_ends = total_deadline = t0 + (total - used);
+		long long own_end = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
+						 1000000LL;
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
 		used += counted_ns(out, now_ns() - t0, lim);
-		if (out->verdict == V_TLE && now_ns() >= run_ends)
-			used = total; /* stopped by the total's deadline on the clock: it is used up */
+		/* A case stopped on the clock when the total's deadline came first: the total is
+		 * used up (its count, less a run-queue wait read a moment later, can fall just
+		 * short). Not one stopped by its own CPU limit, however late on the clock. */
+		if (out->verdict == V_TLE && now_ns() >= run_ends &&
+		    out->cpu_us * 1e3 <= (double)lim->case_ms * 1e6 && run_ends <= own_end)
+			used = total;
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;
 		if (out_of_total) /* LeetCode's verdict: TLE, on the case that was running */

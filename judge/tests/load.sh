@@ -34,6 +34,12 @@ else
 		expect_in "300 ms of CPU in $ms ms on the clock (past 3 x TIME_LIMIT=400, the load's): Accepted" "$out" \
 			"^Accepted$" "exit 0"
 	fi
+	# (a total of 1000 ms on the clock passes long before 200 ms of CPU at a sixth of a CPU:
+	# the case's own limit, on its CPU, is what stopped it, and the total is not used up)
+	busy $MAKE judge SOLUTION="$ld/spin.c" CASES="$ld/g.txt" TIME_LIMIT=200,1000 SANITIZE=0
+	expect_in "  ... one past its CPU limit is TLE on its CPU time, however late on the clock, not the total's ($ms ms)" "$out" \
+		"still running after 200 ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
+	grep -q "total time limit" <<<"$out" && bad "  ... the total's words for a case stopped on its CPU limit" "$out"
 	busy $MAKE judge SOLUTION="$ld/nap.c" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
 	expect_in "  ... while a case that sleeps is still stopped at the backstop: TLE, on the clock" "$out" \
 		"still running after [0-9]+ ms on the clock, with [0-9]+ ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
