@@ -114,6 +114,10 @@ static int answer_on(const char *runner, const char *board, const char *hand, in
 		judge_call(runner, board, hand, &lim, &r);
 		if (r.verdict == V_TLE && cut)
 			r.verdict = V_SKIP;
+		/* (the judge stops the runner when a signal comes: a call that fails then, even one
+		 * whose process was still starting, is the signal's doing) */
+		if (r.verdict != V_AC && stop_signal)
+			r.verdict = V_SKIP;
 	}
 	if (r.verdict == V_SKIP)
 		snprintf(r.detail, sizeof r.detail, "%s", calls_over() ? calls_over() : "stopped");
