@@ -181,7 +181,7 @@ CHECK_OPTIONS = $(call one_of,COMPARE,0 1)$(call one_of,SANITIZE,0 1)$(call one_
 	one_of,VERBOSE,0 1)
 
 .PHONY: all help need-solution judge submit run runner sandbox verify test cases stress rules exhaustive explain bench worst versus clean setup prebuild \
-	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status contest-stop bench-judge bench-ports
+	split-search domain domain-report domain-gather exhaustive-gather history contest contest-status contest-stop bench-judge bench-ports bench-count
 
 all: judge
 
@@ -208,6 +208,7 @@ help:
 	@echo '  make explain    an optimal play for BOARD and HAND, as a picture; SOLUTION=yours.c adds its answer'
 	@echo '  make bench      speed and memory (of one call too) of SOLUTION (C) on BENCH_CASES and BENCH_WORST, beside the reference;'
 	@echo '                  with valgrind, instructions a case, and solution.c'"'"'s split by phase'
+	@echo '  make bench-count  make bench'"'"'s instructions a case alone (callgrind; seconds, not the timings)'
 	@echo '  make bench-judge  seconds from make submit to its verdict in each language, first and second submit, less the runtime'
 	@echo '  make bench-ports  solution.c'"'"'s port in each language beside the plain BFS there: make judge of each on CASES, slowest case and total'
 	@echo '  make worst      hill-climb to the inputs on which SOLUTION is slowest, for TIME s (N caps the inputs,'
@@ -596,6 +597,12 @@ bench: need-solution $(BENCH_OBJ)
 		bin=$$($(PHASES_BUILD)) && sh judge/tools/phases.sh "$$bin" "$$ZUMA_BENCH_CASES" && \
 		$(if $(BENCH_WORST),sh judge/tools/phases.sh "$$bin" "$$ZUMA_BENCH_WORST";) : ; \
 	else echo "callgrind: valgrind not found; instruction counts skipped"; fi
+
+# The counts alone: what a change to solution.c's speed is judged by, and what the docs quote.
+bench-count: need-solution $(BENCH_OBJ)
+	@command -v valgrind >/dev/null 2>&1 || { echo "bench-count needs valgrind, which is not installed here. On Debian or Ubuntu: apt-get install valgrind" >&2; exit 2; }
+	@bin=$$($(BENCH_BUILD)) && $(call instructions,ZUMA_BENCH_CASES) && \
+		$(if $(BENCH_WORST),$(call instructions,ZUMA_BENCH_WORST) &&) :
 
 # make domain (judge/tools/domain.c, docs/domain.md): the candidate SOLUTION built with RULE_9=1
 # against the exact side, solution.c with RULE_9=0 (rules 1 to 8), on every board of 1..L
