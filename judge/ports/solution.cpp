@@ -8,15 +8,18 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-// colour (too_few_removals, and split_unaffordable on the first board), the two-ball test on the
-// board's runs (two_balls_clear on spliced runs, skipping a first ball that leaves the first
-// failing facing pair in place), rule 8's DP keeping one value a member (cheapest_split, a
-// template on its row width where solution.c inlines a constant), and ones() by one
-// multiplication. Not ported: solution.c's noinline on board_after_move (built with clang++-19
-// -O2, this file ran cases/hard.txt in 0.4% more instructions with it, by callgrind).
+// colour (too_few_removals, and split_unaffordable on the first board), no split whose state
+// rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
+// two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
+// skipping a first ball that leaves the first failing facing pair in place), rule 8's DP keeping
+// one value a member and reading the runs itself right to left (cheapest_split, a template on
+// its row width where solution.c inlines a constant), every colour's balls off the board's three
+// bit planes (balls_of_each), and ones() by one multiplication. Not ported: solution.c's
+// noinline on board_after_move (built with clang++-19 -O2, this file ran cases/hard.txt in 0.4%
+// more instructions with it, by callgrind), nor its always_inline on spliced_cleared_by.
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -197,6 +200,18 @@ std::uint64_t balls_of(std::uint64_t b, int len, unsigned c)
 	return ~nonzero_balls(b ^ (LOW_BITS * c)) & LOW_BITS & balls_below(len);
 }
 
+// balls_of for every colour at once, into at[1..5], from the three bit planes of the board:
+// R 001, Y 010, B 011, G 100, W 101 (no ball is 110 or 111, and past the end all are 0).
+void balls_of_each(std::uint64_t b, std::uint64_t at[])
+{
+	std::uint64_t low = b & LOW_BITS, mid = b >> 1 & LOW_BITS, high = b >> 2 & LOW_BITS;
+	at[1] = low & ~(mid | high);
+	at[2] = mid & ~(low | high);
+	at[3] = low & mid;
+	at[4] = high & ~(low | mid);
+	at[5] = low & high;
+}
+
 // The last ball of each run but the last, one bit each.
 std::uint64_t run_ends(std::uint64_t b, int len)
 {
@@ -218,9 +233,11 @@ bool too_many_runs(std::uint64_t b, int len, int balls)
 // that never cross are (runs + 1) / 2 or more.
 bool too_few_removals(std::uint64_t b, int len, unsigned hand)
 {
+	std::uint64_t at[COLOURS + 1];
 	int most = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(balls_of(b, len, c));
+		int n = ones(at[c]);
 		if (n)
 			most += (n + int(hand_count(hand, c))) / 3;
 	}
@@ -278,11 +295,10 @@ bool walls_unpaid(const std::uint64_t at[], unsigned hand, unsigned moved, unsig
 }
 
 // Rules 2 and 7; moved is the colour of a ball just added that removed nothing, or 0.
-bool hopeless(std::uint64_t b, int len, unsigned hand, unsigned moved, unsigned &once)
+bool hopeless(std::uint64_t b, unsigned hand, unsigned moved, unsigned &once)
 {
 	std::uint64_t at[COLOURS + 1];
-	for (unsigned c = 1; c <= COLOURS; c++)
-		at[c] = balls_of(b, len, c);
+	balls_of_each(b, at);
 	if (moved) {
 		if (colour_hopeless(at[moved], hand, moved, once))
 			return true;
@@ -301,8 +317,8 @@ bool hopeless_counted(std::uint64_t b, int len, unsigned hand)
 	std::uint64_t at[COLOURS + 1];
 	int most = 0;
 	unsigned once = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		at[c] = balls_of(b, len, c);
 		int n = ones(at[c]), h = int(hand_count(hand, c));
 		if (!n)
 			continue;
@@ -330,29 +346,39 @@ inline int read_runs(std::uint64_t b, int len, unsigned char colour[], unsigned 
 	return runs;
 }
 
-int balls_for_board(std::uint64_t b, int len, unsigned hand)
+int balls_for_board(std::uint64_t b, unsigned hand)
 {
+	std::uint64_t at[COLOURS + 1];
 	int balls = 0;
+	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++)
-		if (hand_count(hand, c) && balls_of(b, len, c))
+		if (at[c])
 			balls += int(hand_count(hand, c));
 	return balls;
 }
 
 // grouping_need's DP on the board's runs (solution.c's cheapest_split), with rows Width bytes
 // wide (more than runs): a constant, so that the row updates are plain vector code of that width.
+// The runs are read here, right to left as the DP goes, off ends (run_ends).
 template <int Width>
-int cheapest_split(const unsigned char colour[], const unsigned char size[], int runs, unsigned hand,
-		   int balls)
+int cheapest_split(std::uint64_t b, int len, std::uint64_t ends, int runs, unsigned hand, int balls)
 {
 	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
-	unsigned char next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char after[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++)
 		after[c] = (unsigned char)runs;
-	for (int i = runs - 1; i >= 0; i--) {
-		unsigned c = colour[i];
+	for (int i = runs - 1, end = len; i >= 0; i--) {
+		int start = 0;
+		if (ends) {
+			int top = 63 - std::countl_zero(ends);
+			ends ^= std::uint64_t(1) << top;
+			start = top / 3 + 1;
+		}
+		unsigned c = ball_at(b, start);
 		bool held = hand_count(hand, c) != 0;
+		size[i] = (unsigned char)(end - start);
+		end = start;
 		next_alike[i] = after[c];
 		after[c] = (unsigned char)i;
 		pair_need[i] = held ? 1 : TOO_MANY;
@@ -419,10 +445,10 @@ int cheapest_split(const unsigned char colour[], const unsigned char size[], int
 // exact when at most balls (solution.c's grouping_need); rows of 16 bytes below 16 runs.
 int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 {
-	unsigned char colour[MAX_BOARD + MAX_HAND], size[MAX_BOARD + MAX_HAND];
-	int runs = read_runs(b, len, colour, size);
-	return runs < 16 ? cheapest_split<16>(colour, size, runs, hand, balls) :
-			   cheapest_split<32>(colour, size, runs, hand, balls);
+	std::uint64_t ends = run_ends(b, len);
+	int runs = 1 + ones(ends);
+	return runs < 16 ? cheapest_split<16>(b, len, ends, runs, hand, balls) :
+			   cheapest_split<32>(b, len, ends, runs, hand, balls);
 }
 
 // Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
@@ -690,25 +716,27 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 			if (colour[i] != colour[runs - 1 - i])
 				mirror = false;
 	}
+	// The hand's two balls, one and other (one colour or two).
+	unsigned one = 1;
+	while (!hand_count(hand, one))
+		one++;
+	unsigned other = hand_count(hand, one) == 2 ? one : one + 1;
+	while (!hand_count(hand, other))
+		other++;
 	Spliced r = {colour, size, 0, 0, 0, {0}, {0}};
-	for (unsigned first = 1; first <= COLOURS; first++) {
-		if (!hand_count(hand, first))
-			continue;
-		unsigned rest = hand - (1u << (3 * (first - 1))), last = 1;
-		while (!hand_count(rest, last))
-			last++;
-		// Completing a pair of first; unless the first ball must remove something, also
-		// splitting a pair of another colour, and joining a single of first if the run
-		// colours read the same both ways (rule 6).
-		for (int k = 0; k < runs; k++) {
-			if (colour[k] == first && size[k] == 2) {
-				// The removals spread one run each side at a time (colour_that_clears).
-				int lo = k - 1, hi = k + 1;
-				while (lo >= 0 && hi < runs && colour[lo] == colour[hi] &&
-				       size[lo] + size[hi] >= 3)
-					lo--, hi++;
-				if (lo < 0 && hi >= runs)
-					continue; // one ball clears it
+	// Run by run, one walk for both balls: completing a pair of either ball's colour; unless
+	// the first ball must remove something, also splitting a pair of another colour with
+	// either ball, and joining a single of either ball's colour if the run colours read the
+	// same both ways (rule 6). The other ball is the last.
+	for (int k = 0; k < runs; k++) {
+		unsigned c = colour[k];
+		bool held = c == one || c == other;
+		if (size[k] == 2 && held) {
+			// The removals spread one run each side at a time (colour_that_clears).
+			int lo = k - 1, hi = k + 1;
+			while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
+				lo--, hi++;
+			if (lo >= 0 || hi < runs) { // else one ball clears the board
 				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
 					r.x = lo, r.m = 1, r.y = hi + 1;
 					r.mid_colour[0] = colour[lo];
@@ -716,22 +744,32 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 				} else {
 					r.x = lo + 1, r.m = 0, r.y = hi;
 				}
-			} else if (!must_remove && colour[k] != first && size[k] == 2) {
-				r.x = k, r.m = 3, r.y = k + 1;
-				r.mid_colour[0] = r.mid_colour[2] = colour[k];
-				r.mid_colour[1] = (unsigned char)first;
-				r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
-			} else if (mirror && colour[k] == first) {
-				r.x = k, r.m = 1, r.y = k + 1;
-				r.mid_colour[0] = (unsigned char)first;
-				r.mid_size[0] = 2;
-			} else {
-				continue;
+				int kept = r.x < runs - r.y ? r.x : runs - r.y;
+				if (kept <= matched && spliced_cleared_by(r, runs, kept, c == one ? other : one))
+					return true;
 			}
-			int kept = r.x < runs - r.y ? r.x : runs - r.y;
-			if (kept > matched)
-				continue;
-			if (spliced_cleared_by(r, runs, kept, last))
+		}
+		// A split or a join leaves the runs before k and after it as they are.
+		int kept = k < runs - 1 - k ? k : runs - 1 - k;
+		if (must_remove || kept > matched)
+			continue;
+		if (size[k] == 2) {
+			r.x = k, r.m = 3, r.y = k + 1;
+			r.mid_colour[0] = r.mid_colour[2] = (unsigned char)c;
+			r.mid_size[0] = r.mid_size[1] = r.mid_size[2] = 1;
+			for (int t = 0; t < 2; t++) {
+				unsigned first = t ? other : one;
+				if (first == c || (t && other == one))
+					continue;
+				r.mid_colour[1] = (unsigned char)first;
+				if (spliced_cleared_by(r, runs, kept, t ? one : other))
+					return true;
+			}
+		} else if (mirror && held) {
+			r.x = k, r.m = 1, r.y = k + 1;
+			r.mid_colour[0] = (unsigned char)c;
+			r.mid_size[0] = 2;
+			if (spliced_cleared_by(r, runs, kept, c == one ? other : one))
 				return true;
 		}
 	}
@@ -803,11 +841,11 @@ bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
 	if (hand_left > 3) {
 		balls = cur->balls - 1;
 		if (n < cur->len)
-			balls = balls_for_board(b, n, h);
+			balls = balls_for_board(b, h);
 		else if (!balls_of(cur->board, cur->len, c)) // c is new on the board
 			balls = cur->balls + int(hand_count(h, c));
 		if (too_many_runs(b, n, balls) ||
-		    (hand_left > 4 && hopeless(b, n, h, n > cur->len ? c : 0, once)))
+		    (hand_left > 4 && hopeless(b, h, n > cur->len ? c : 0, once)))
 			return false;
 		// A join that removes nothing keeps the parent's need as a bound (rule 8).
 		bool joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
@@ -829,12 +867,33 @@ bool two_of_three_clear(const Node *cur, int least)
 		if (!hand_count(cur->hand, c))
 			continue;
 		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		int balls = balls_for_board(cur->board, cur->len, two);
+		int balls = balls_for_board(cur->board, two);
 		if (balls >= least && !hopeless_counted(cur->board, cur->len, two) &&
 		    two_balls_clear(cur->board, cur->len, two))
 			return true;
 	}
 	return false;
+}
+
+// The colours whose ball, splitting a pair of cur's board, leaves a state that rule 8 counted
+// drops (too_few_removals), one bit each: a split removes nothing, adds two runs and keeps each
+// colour's n + h, so the count is cur's, with hand_count / 3 more for a colour new on the board.
+unsigned splits_dropped(const Node *cur)
+{
+	std::uint64_t at[COLOURS + 1];
+	int most = 0, added[COLOURS + 1];
+	balls_of_each(cur->board, at);
+	for (unsigned c = 1; c <= COLOURS; c++) {
+		int n = ones(at[c]), h = int(hand_count(cur->hand, c));
+		added[c] = n ? 0 : h / 3;
+		most += n ? (n + h) / 3 : 0;
+	}
+	int runs = run_count(cur->board, cur->len);
+	unsigned dropped = 0;
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (2 * (most + added[c]) - 1 < runs + 2)
+			dropped |= 1u << c;
+	return dropped;
 }
 
 // Tries every move from cur that the rules keep; true if one empties the board.
@@ -845,6 +904,8 @@ bool expand(Search &s, const Node *cur, int hand_left)
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (hand_count(cur->hand, c))
 			colours[k++] = c;
+	// A split whose state rule 8 counted drops is not made (solution.c's RULES, 8).
+	unsigned no_split = 1; // bit 0: not known yet
 	for (int g = 0; g <= cur->len && !s.next_level_clears; g++) {
 		unsigned left = g ? ball_at(cur->board, g - 1) : 0;
 		unsigned right = g < cur->len ? ball_at(cur->board, g) : 0;
@@ -854,6 +915,12 @@ bool expand(Search &s, const Node *cur, int hand_left)
 				continue;
 			if (right != c && !(left == right && left)) // rule 9: join or split a pair
 				continue;
+			if (left == right) { // a split: left is not c (rule 1)
+				if (no_split == 1)
+					no_split = splits_dropped(cur);
+				if (no_split >> c & 1)
+					continue;
+			}
 			if (play(s, cur, hand_left, g, c))
 				return true;
 		}
@@ -886,7 +953,7 @@ bool sift_level(Search &s, int hand_left)
 		// Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
 		bool dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
 		if (!dead && hand_left == 3)
-			dead = hopeless(n->board, n->len, n->hand, 0, once);
+			dead = hopeless(n->board, n->hand, 0, once);
 		if (!dead && n->need > cap) {
 			least = grouping_need(n->board, n->len, n->hand, n->balls);
 			n->need = (unsigned char)least;
@@ -945,8 +1012,8 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 		return hand_size == 2 && !hand_too_short(board, len, hand) &&
 		       two_balls_clear(board, len, hand) ? 2 : -1;
 	unsigned once;
-	int balls = balls_for_board(board, len, hand), need;
-	if (hopeless(board, len, hand, 0, once) ||
+	int balls = balls_for_board(board, hand), need;
+	if (hopeless(board, hand, 0, once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;

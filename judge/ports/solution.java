@@ -9,13 +9,15 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-// colour (tooFewRemovals, and splitUnaffordable on the first board), the two-ball test on the
-// board's runs (twoBallsClear on spliced runs, skipping a first ball that leaves the first
-// failing facing pair in place), and rule 8's DP keeping one value a member (cheapestSplit, rows
-// of 32 ints). solution.c's ones() by one multiplication stands for a popcount instruction it
+// colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
+// counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
+// on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
+// ball that leaves the first failing facing pair in place), rule 8's DP keeping one value a
+// member and reading the runs itself right to left (cheapestSplit, rows of 32 ints), and every
+// colour's balls off the board's three bit planes (ballsOfEach, into the field at). solution.c's ones() by one multiplication stands for a popcount instruction it
 // may not have: Long.bitCount is the JIT's.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
@@ -97,6 +99,17 @@ class Solution {
         return ~nonzeroBalls(b ^ (LOW_BITS * c)) & LOW_BITS & ballsBelow(len);
     }
 
+    // ballsOf for every colour at once, into at[1..5], from the three bit planes of the board:
+    // R 001, Y 010, B 011, G 100, W 101 (no ball is 110 or 111, and past the end all are 0).
+    private void ballsOfEach(long b) {
+        long low = b & LOW_BITS, mid = b >>> 1 & LOW_BITS, high = b >>> 2 & LOW_BITS;
+        at[1] = low & ~(mid | high);
+        at[2] = mid & ~(low | high);
+        at[3] = low & mid;
+        at[4] = high & ~(low | mid);
+        at[5] = low & high;
+    }
+
     private static int runCount(long b, int len) {
         return 1 + Long.bitCount(nonzeroBalls(b ^ b >>> 3) & ballsBelow(len - 1));
     }
@@ -132,9 +145,8 @@ class Solution {
     // added that removed nothing, whose parent's set is once; or 0.
     private final long[] at = new long[COLOURS + 1];
 
-    private int hopeless(long b, int len, int hand, int moved, int once) {
-        for (int c = 1; c <= COLOURS; c++)
-            at[c] = ballsOf(b, len, c);
+    private int hopeless(long b, int hand, int moved, int once) {
+        ballsOfEach(b);
         if (moved != 0) {
             once = colourHopeless(at[moved], hand, moved, once);
         } else {
@@ -149,8 +161,8 @@ class Solution {
     // drop the board with this hand.
     private boolean hopelessCounted(long b, int len, int hand) {
         int most = 0, once = 0;
+        ballsOfEach(b);
         for (int c = 1; c <= COLOURS; c++) {
-            at[c] = ballsOf(b, len, c);
             int n = Long.bitCount(at[c]), h = handCount(hand, c);
             if (n == 0)
                 continue;
@@ -180,10 +192,11 @@ class Solution {
 
     // Rule 8 counted colour by colour: at most (n + h) / 3 removals of each colour, and removals
     // that never cross are (runs + 1) / 2 or more.
-    private static boolean tooFewRemovals(long b, int len, int hand) {
+    private boolean tooFewRemovals(long b, int len, int hand) {
         int most = 0;
+        ballsOfEach(b);
         for (int c = 1; c <= COLOURS; c++) {
-            int n = Long.bitCount(ballsOf(b, len, c));
+            int n = Long.bitCount(at[c]);
             if (n != 0)
                 most += (n + handCount(hand, c)) / 3;
         }
@@ -198,10 +211,11 @@ class Solution {
         return n >= 2 && n + h <= 5 ? once | 1 << c : once;
     }
 
-    private static int ballsForBoard(long b, int len, int hand) {
+    private int ballsForBoard(long b, int hand) {
         int balls = 0;
+        ballsOfEach(b);
         for (int c = 1; c <= COLOURS; c++)
-            if (handCount(hand, c) != 0 && ballsOf(b, len, c) != 0)
+            if (at[c] != 0)
                 balls += handCount(hand, c);
         return balls;
     }
@@ -344,25 +358,28 @@ class Solution {
                 if (colour[i] != colour[runs - 1 - i])
                     mirror = false;
         }
-        for (int first = 1; first <= COLOURS; first++) {
-            if (handCount(hand, first) == 0)
-                continue;
-            int rest = hand - (1 << (3 * (first - 1))), last = 1;
-            while (handCount(rest, last) == 0)
-                last++;
-            // Completing a pair of first; unless the first ball must remove something, also
-            // splitting a pair of another colour, and joining a single of first if the run
-            // colours read the same both ways (rule 6).
-            for (int k = 0; k < runs; k++) {
-                if (colour[k] == first && size[k] == 2) {
-                    // The removals spread one run each side at a time (colourThatClears).
-                    int lo = k - 1, hi = k + 1;
-                    while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3) {
-                        lo--;
-                        hi++;
-                    }
-                    if (lo < 0 && hi >= runs)
-                        continue; // one ball clears it
+        // The hand's two balls, one and other (one colour or two).
+        int one = 1;
+        while (handCount(hand, one) == 0)
+            one++;
+        int other = handCount(hand, one) == 2 ? one : one + 1;
+        while (handCount(hand, other) == 0)
+            other++;
+        // Run by run, one walk for both balls: completing a pair of either ball's colour; unless
+        // the first ball must remove something, also splitting a pair of another colour with
+        // either ball, and joining a single of either ball's colour if the run colours read the
+        // same both ways (rule 6). The other ball is the last.
+        for (int k = 0; k < runs; k++) {
+            int c = colour[k];
+            boolean held = c == one || c == other;
+            if (size[k] == 2 && held) {
+                // The removals spread one run each side at a time (colourThatClears).
+                int lo = k - 1, hi = k + 1;
+                while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3) {
+                    lo--;
+                    hi++;
+                }
+                if (lo >= 0 || hi < runs) { // else one ball clears the board
                     if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
                         splicedX = lo;
                         splicedM = 1;
@@ -374,24 +391,36 @@ class Solution {
                         splicedM = 0;
                         splicedY = hi;
                     }
-                } else if (!mustRemove && colour[k] != first && size[k] == 2) {
-                    splicedX = k;
-                    splicedM = 3;
-                    splicedY = k + 1;
-                    midColour[0] = midColour[2] = colour[k];
-                    midColour[1] = first;
-                    midSize[0] = midSize[1] = midSize[2] = 1;
-                } else if (mirror && colour[k] == first) {
-                    splicedX = k;
-                    splicedM = 1;
-                    splicedY = k + 1;
-                    midColour[0] = first;
-                    midSize[0] = 2;
-                } else {
-                    continue;
+                    int kept = Math.min(splicedX, runs - splicedY);
+                    if (kept <= matched && splicedClearedBy(runs, kept, c == one ? other : one))
+                        return true;
                 }
-                int kept = Math.min(splicedX, runs - splicedY);
-                if (kept <= matched && splicedClearedBy(runs, kept, last))
+            }
+            // A split or a join leaves the runs before k and after it as they are.
+            int kept = Math.min(k, runs - 1 - k);
+            if (mustRemove || kept > matched)
+                continue;
+            if (size[k] == 2) {
+                splicedX = k;
+                splicedM = 3;
+                splicedY = k + 1;
+                midColour[0] = midColour[2] = c;
+                midSize[0] = midSize[1] = midSize[2] = 1;
+                for (int t = 0; t < 2; t++) {
+                    int first = t != 0 ? other : one;
+                    if (first == c || (t != 0 && other == one))
+                        continue;
+                    midColour[1] = first;
+                    if (splicedClearedBy(runs, kept, t != 0 ? one : other))
+                        return true;
+                }
+            } else if (mirror && held) {
+                splicedX = k;
+                splicedM = 1;
+                splicedY = k + 1;
+                midColour[0] = c;
+                midSize[0] = 2;
+                if (splicedClearedBy(runs, kept, c == one ? other : one))
                     return true;
             }
         }
@@ -407,17 +436,26 @@ class Solution {
     private final int[][] cheapest = new int[RUNS + 1][32];
 
     private int groupingNeed(long b, int len, int hand, int balls) {
-        return cheapestSplit(readRuns(b, len), hand, balls);
+        long ends = runEnds(b, len);
+        return cheapestSplit(b, len, ends, 1 + Long.bitCount(ends), hand, balls);
     }
 
-    // grouping_need's DP on the board's runs, read into colour and size (solution.c's
-    // cheapest_split).
-    private int cheapestSplit(int runs, int hand, int balls) {
+    // grouping_need's DP on the board's runs (solution.c's cheapest_split), which it reads
+    // itself, right to left as the DP goes, off ends (runEnds).
+    private int cheapestSplit(long b, int len, long ends, int runs, int hand, int balls) {
         for (int c = 1; c <= COLOURS; c++)
             after[c] = runs;
-        for (int i = runs - 1; i >= 0; i--) {
-            int c = colour[i];
+        for (int i = runs - 1, end = len; i >= 0; i--) {
+            int start = 0;
+            if (ends != 0) {
+                int top = 63 - Long.numberOfLeadingZeros(ends);
+                ends ^= 1L << top;
+                start = top / 3 + 1;
+            }
+            int c = ballAt(b, start);
             boolean held = handCount(hand, c) != 0;
+            size[i] = end - start;
+            end = start;
             nextAlike[i] = after[c];
             after[c] = i;
             pairNeed[i] = held ? 1 : TOO_MANY;
@@ -731,11 +769,11 @@ class Solution {
             if (handLeft > 3) {
                 bl = balls[cur] - 1;
                 if (n < curLen)
-                    bl = ballsForBoard(b, n, h);
+                    bl = ballsForBoard(b, h);
                 else if (ballsOf(board[cur], curLen, c) == 0) // c is new on the board
                     bl = balls[cur] + handCount(h, c);
                 if (tooManyRuns(b, n, bl)
-                        || (handLeft > 4 && (o = hopeless(b, n, h, n > curLen ? c : 0, o)) < 0))
+                        || (handLeft > 4 && (o = hopeless(b, h, n > curLen ? c : 0, o)) < 0))
                     return false;
                 // A join that removes nothing keeps the parent's need as a bound (rule 8).
                 boolean joined = n > curLen && g < curLen && ballAt(board[cur], g) == c;
@@ -755,11 +793,32 @@ class Solution {
                 if (handCount(hand[cur], c) == 0)
                     continue;
                 int two = hand[cur] - (1 << (3 * (c - 1)));
-                if (ballsForBoard(b, n, two) >= least && !hopelessCounted(b, n, two)
+                if (ballsForBoard(b, two) >= least && !hopelessCounted(b, n, two)
                         && twoBallsClear(b, n, two))
                     return true;
             }
             return false;
+        }
+
+        // The colours whose ball, splitting a pair of node cur's board, leaves a state that rule
+        // 8 counted drops (tooFewRemovals), one bit each: a split removes nothing, adds two runs
+        // and keeps each colour's n + h, so the count is cur's, with handCount / 3 more for a
+        // colour new on the board.
+        final int[] added = new int[COLOURS + 1];
+
+        int splitsDropped(int cur) {
+            int most = 0;
+            ballsOfEach(board[cur]);
+            for (int c = 1; c <= COLOURS; c++) {
+                int n = Long.bitCount(at[c]), h = handCount(hand[cur], c);
+                added[c] = n != 0 ? 0 : h / 3;
+                most += n != 0 ? (n + h) / 3 : 0;
+            }
+            int runs = runCount(board[cur], len[cur]), dropped = 0;
+            for (int c = 1; c <= COLOURS; c++)
+                if (2 * (most + added[c]) - 1 < runs + 2)
+                    dropped |= 1 << c;
+            return dropped;
         }
 
         // Tries every move from node cur that the rules keep; true if one empties the board.
@@ -772,6 +831,8 @@ class Solution {
                     colours[k++] = c;
             long b = board[cur];
             int n = len[cur];
+            // A split whose state rule 8 counted drops is not made (solution.c's RULES, 8).
+            int noSplit = 1; // bit 0: not known yet
             for (int g = 0; g <= n && !nextLevelClears; g++) {
                 int left = g > 0 ? ballAt(b, g - 1) : 0;
                 int right = g < n ? ballAt(b, g) : 0;
@@ -781,6 +842,12 @@ class Solution {
                         continue;
                     if (right != c && !(left == right && left != 0)) // rule 9
                         continue;
+                    if (left == right) { // a split: left is not c (rule 1)
+                        if (noSplit == 1)
+                            noSplit = splitsDropped(cur);
+                        if ((noSplit >> c & 1) != 0)
+                            continue;
+                    }
                     if (play(cur, handLeft, g, c))
                         return true;
                 }
@@ -812,7 +879,7 @@ class Solution {
                 // and 7.
                 boolean dead = need[k] > cap && tooFewRemovals(board[k], len[k], hand[k]);
                 if (!dead && handLeft == 3) {
-                    o = hopeless(board[k], len[k], hand[k], 0, 0);
+                    o = hopeless(board[k], hand[k], 0, 0);
                     dead = o < 0;
                 }
                 if (!dead && need[k] > cap) {
@@ -864,7 +931,7 @@ class Solution {
             }
             if (handSize <= 2)
                 return handSize == 2 && !handTooShort(b, n, h) && twoBallsClear(b, n, h) ? 2 : -1;
-            int bl = ballsForBoard(b, n, h), o = hopeless(b, n, h, 0, 0), nd;
+            int bl = ballsForBoard(b, h), o = hopeless(b, h, 0, 0), nd;
             if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl || (nd == bl && splitUnaffordable(b, n, h)))
                 return -1;
             defer = nd < handSize;

@@ -10,13 +10,17 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+# It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-# colour (too_few_removals, and split_unaffordable on the first board), the two-ball test on the
-# board's runs (two_balls_clear on spliced runs, skipping a first ball that leaves the first
-# failing facing pair in place; the spliced runs are lists sliced from the board's, where C reads
-# through the board's), and rule 8's DP keeping one value a member (cheapest_split). solution.c's
+# colour (too_few_removals, and split_unaffordable on the first board), no split whose state
+# rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
+# two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
+# skipping a first ball that leaves the first failing facing pair in place; the spliced runs are
+# lists sliced from the board's, where C reads through the board's), rule 8's DP keeping one
+# value a member and reading the runs itself right to left (cheapest_split), and every colour's
+# balls off the board's three bit planes (balls_of_each: the same masks on Python ints, no
+# wrapping to guard against, returned as a list where C fills an array). solution.c's
 # ones() by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
@@ -83,6 +87,14 @@ def _balls_of(b, n, c):
     return ~_nonzero_balls(b ^ (_LOW * c)) & _LOW & ((1 << (3 * n)) - 1)
 
 
+def _balls_of_each(b):
+    """_balls_of for every colour at once, [0, R, Y, B, G, W], from the three bit planes of the
+    board: R 001, Y 010, B 011, G 100, W 101 (no ball is 110 or 111, past the end all are 0)."""
+    low, mid, high = b & _LOW, b >> 1 & _LOW, b >> 2 & _LOW
+    return [0, low & ~(mid | high), mid & ~(low | high), low & mid, high & ~(low | mid),
+            low & high]
+
+
 def _run_count(b, n):
     return 1 + (_nonzero_balls(b ^ b >> 3) & ((1 << (3 * (n - 1))) - 1)).bit_count()
 
@@ -131,11 +143,9 @@ def _walls_unpaid(at, hand, moved, once):
     return False
 
 
-def _hopeless(b, n, hand, moved, once):
+def _hopeless(b, hand, moved, once):
     """Rules 2 and 7: (dropped, once), once the colours that leave in one removal."""
-    at = [0] * (_COLOURS + 1)
-    for c in range(1, _COLOURS + 1):
-        at[c] = _balls_of(b, n, c)
+    at = _balls_of_each(b)
     colours = (moved,) if moved else range(1, _COLOURS + 1)
     if not moved:
         once = 0
@@ -150,10 +160,10 @@ def _hopeless(b, n, hand, moved, once):
 
 def _hopeless_counted(b, n, hand):
     """Rules 2, 7 and 8 counted (_too_few_removals), from one count of each colour."""
-    at = [0] * (_COLOURS + 1)
+    at = _balls_of_each(b)
     most = once = 0
     for c in range(1, _COLOURS + 1):
-        at[c] = x = _balls_of(b, n, c)
+        x = at[c]
         if not x:
             continue
         k, h = x.bit_count(), _hand_count(hand, c)
@@ -169,19 +179,20 @@ def _too_few_removals(b, n, hand):
     """Rule 8 counted colour by colour: at most (n + h) // 3 removals of each colour, and
     removals that never cross are (runs + 1) // 2 or more."""
     most = 0
+    at = _balls_of_each(b)
     for c in range(1, _COLOURS + 1):
-        k = _balls_of(b, n, c).bit_count()
+        k = at[c].bit_count()
         if k:
             most += (k + _hand_count(hand, c)) // 3
     return 2 * most - 1 < _run_count(b, n)
 
 
-def _balls_for_board(b, n, hand):
+def _balls_for_board(b, hand):
     balls = 0
+    at = _balls_of_each(b)
     for c in range(1, _COLOURS + 1):
-        h = _hand_count(hand, c)
-        if h and _balls_of(b, n, c):
-            balls += h
+        if at[c]:
+            balls += _hand_count(hand, c)
     return balls
 
 
@@ -299,15 +310,23 @@ def _split_unaffordable(b, n, hand):
     return not cell[0][runs]
 
 
-def _cheapest_split(colour, size, hand, balls):
-    """_grouping_need's DP on the board's runs (colours, sizes)."""
+def _cheapest_split(b, n, ends, runs, hand, balls):
+    """_grouping_need's DP on the board's runs, which it reads itself, right to left as the DP
+    goes, off ends (_run_ends)."""
     TOO = _TOO_MANY
-    runs = len(colour)
-    next_alike, alone, pair_need = [0] * runs, [0] * runs, [0] * runs
+    size, next_alike, alone, pair_need = [0] * runs, [0] * runs, [0] * runs, [0] * runs
     after = [runs] * (_COLOURS + 1)
+    end = n
     for i in range(runs - 1, -1, -1):
-        c = colour[i]
+        start = 0
+        if ends:
+            top = ends.bit_length() - 1
+            ends ^= 1 << top
+            start = top // 3 + 1
+        c = b >> (3 * start) & 7
         held = _hand_count(hand, c) != 0
+        size[i] = end - start
+        end = start
         next_alike[i] = after[c]
         after[c] = i
         pair_need[i] = 1 if held else TOO
@@ -355,8 +374,8 @@ def _cheapest_split(colour, size, hand, balls):
 
 def _grouping_need(b, n, hand, balls):
     """Rule 8's interval DP over runs, exact when at most balls."""
-    colour, size = _read_runs(b, n)
-    return _cheapest_split(colour, size, hand, balls)
+    ends = _run_ends(b, n)
+    return _cheapest_split(b, n, ends, 1 + ends.bit_count(), hand, balls)
 
 
 def _run_ends(b, n):
@@ -433,39 +452,52 @@ def _two_balls_clear(b, n, hand):
     must_remove = colour[0] != colour[-1] or runs % 2 == 0
     mirror = not must_remove and all(
         colour[i] == colour[runs - 1 - i] for i in range(matched, runs // 2))
-    for first in range(1, _COLOURS + 1):
-        if not _hand_count(hand, first):
-            continue
-        rest, last = hand - (1 << (3 * (first - 1))), 1
-        while not _hand_count(rest, last):
-            last += 1
-        # Completing a pair of first; unless the first ball must remove something, also
-        # splitting a pair of another colour, and joining a single of first if the run colours
-        # read the same both ways (rule 6). The runs after it: [0, x), mid, [y, runs).
-        for k in range(runs):
-            if colour[k] == first and size[k] == 2:
-                # The removals spread one run each side at a time (_colour_that_clears).
-                lo, hi = k - 1, k + 1
-                while (lo >= 0 and hi < runs and colour[lo] == colour[hi]
-                       and size[lo] + size[hi] >= 3):
-                    lo -= 1
-                    hi += 1
-                if lo < 0 and hi >= runs:
-                    continue  # one ball clears it
+    # The hand's two balls, one and other (one colour or two).
+    one = 1
+    while not _hand_count(hand, one):
+        one += 1
+    other = one if _hand_count(hand, one) == 2 else one + 1
+    while not _hand_count(hand, other):
+        other += 1
+    # Run by run, one walk for both balls: completing a pair of either ball's colour; unless the
+    # first ball must remove something, also splitting a pair of another colour with either
+    # ball, and joining a single of either ball's colour if the run colours read the same both
+    # ways (rule 6). The other ball is the last. The runs after it: [0, x), mid, [y, runs).
+    for k in range(runs):
+        c = colour[k]
+        held = c == one or c == other
+        if size[k] == 2 and held:
+            # The removals spread one run each side at a time (_colour_that_clears).
+            lo, hi = k - 1, k + 1
+            while (lo >= 0 and hi < runs and colour[lo] == colour[hi]
+                   and size[lo] + size[hi] >= 3):
+                lo -= 1
+                hi += 1
+            if lo >= 0 or hi < runs:  # else one ball clears the board
                 if lo >= 0 and hi < runs and colour[lo] == colour[hi]:
                     x, y, mid_colour, mid_size = lo, hi + 1, [colour[lo]], [size[lo] + size[hi]]
                 else:
                     x, y, mid_colour, mid_size = lo + 1, hi, [], []
-            elif not must_remove and colour[k] != first and size[k] == 2:
-                x, y = k, k + 1
-                mid_colour, mid_size = [colour[k], first, colour[k]], [1, 1, 1]
-            elif mirror and colour[k] == first:
-                x, y, mid_colour, mid_size = k, k + 1, [first], [2]
-            else:
-                continue
-            kept = min(x, runs - y)
-            if kept <= matched and _spliced_cleared_by(
-                    colour[:x] + mid_colour + colour[y:], size[:x] + mid_size + size[y:], kept, last):
+                kept = min(x, runs - y)
+                if kept <= matched and _spliced_cleared_by(
+                        colour[:x] + mid_colour + colour[y:], size[:x] + mid_size + size[y:],
+                        kept, other if c == one else one):
+                    return True
+        # A split or a join leaves the runs before k and after it as they are.
+        kept = min(k, runs - 1 - k)
+        if must_remove or kept > matched:
+            continue
+        if size[k] == 2:
+            for first, last in ((one, other), (other, one)):
+                if first != c and _spliced_cleared_by(
+                        colour[:k] + [c, first, c] + colour[k + 1:],
+                        size[:k] + [1, 1, 1] + size[k + 1:], kept, last):
+                    return True
+                if other == one:
+                    break
+        elif mirror and held:
+            if _spliced_cleared_by(colour[:k] + [c] + colour[k + 1:], size[:k] + [2] + size[k + 1:],
+                                   kept, other if c == one else one):
                 return True
     return False
 
@@ -486,10 +518,31 @@ def _two_of_three_clear(cur, least):
         if not _hand_count(cur.hand, c):
             continue
         two = cur.hand - (1 << (3 * (c - 1)))
-        if (_balls_for_board(b, n, two) >= least and not _hopeless_counted(b, n, two)
+        if (_balls_for_board(b, two) >= least and not _hopeless_counted(b, n, two)
                 and _two_balls_clear(b, n, two)):
             return True
     return False
+
+
+def _splits_dropped(cur):
+    """The colours whose ball, splitting a pair of cur's board, leaves a state that rule 8
+    counted drops (_too_few_removals), one bit each: a split removes nothing, adds two runs and
+    keeps each colour's n + h, so the count is cur's, with hand_count // 3 more for a colour new
+    on the board."""
+    at = _balls_of_each(cur.board)
+    most, added = 0, [0] * (_COLOURS + 1)
+    for c in range(1, _COLOURS + 1):
+        k, h = at[c].bit_count(), _hand_count(cur.hand, c)
+        if k:
+            most += (k + h) // 3
+        else:
+            added[c] = h // 3
+    runs = _run_count(cur.board, cur.len)
+    dropped = 0
+    for c in range(1, _COLOURS + 1):
+        if 2 * (most + added[c]) - 1 < runs + 2:
+            dropped |= 1 << c
+    return dropped
 
 
 class _Search:
@@ -561,13 +614,13 @@ class _Search:
         if hand_left > 3:
             balls = cur.balls - 1
             if n < cur.len:
-                balls = _balls_for_board(b, n, h)
+                balls = _balls_for_board(b, h)
             elif not _balls_of(cur.board, cur.len, c):  # c is new on the board
                 balls = cur.balls + _hand_count(h, c)
             if _too_many_runs(b, n, balls):
                 return False
             if hand_left > 4:
-                dropped, once = _hopeless(b, n, h, c if n > cur.len else 0, once)
+                dropped, once = _hopeless(b, h, c if n > cur.len else 0, once)
                 if dropped:
                     return False
             # A join that removes nothing keeps the parent's need as a bound (solution.c).
@@ -584,6 +637,8 @@ class _Search:
         """Every move from cur that the rules keep; True if one empties the board."""
         colours = [c for c in range(1, _COLOURS + 1) if _hand_count(cur.hand, c)]
         board, n = cur.board, cur.len
+        # A split whose state rule 8 counted drops is not made (solution.c's RULES, 8).
+        no_split = 1  # bit 0: not known yet
         g = 0
         while g <= n and not self.next_level_clears:
             left = board >> (3 * (g - 1)) & 7 if g else 0
@@ -593,6 +648,11 @@ class _Search:
                     continue
                 if not (right == c or (left == right and left)):  # rule 9 (MOVE_KEPT)
                     continue
+                if left == right:  # a split: left is not c (rule 1)
+                    if no_split == 1:
+                        no_split = _splits_dropped(cur)
+                    if no_split >> c & 1:
+                        continue
                 if self.play(cur, hand_left, g, c):
                     return True
             g += 1
@@ -620,7 +680,7 @@ class _Search:
             # Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
             dead = nd.need > cap and _too_few_removals(nd.board, nd.len, nd.hand)
             if not dead and hand_left == 3:
-                dead, once = _hopeless(nd.board, nd.len, nd.hand, 0, 0)
+                dead, once = _hopeless(nd.board, nd.hand, 0, 0)
             if not dead and nd.need > cap:
                 least = nd.need = _grouping_need(nd.board, nd.len, nd.hand, nd.balls)
                 dead = least > nd.balls
@@ -665,8 +725,8 @@ def _min_balls(board, n, hand, hand_size):
     if hand_size <= 2:
         return 2 if (hand_size == 2 and not _hand_too_short(board, n, hand)
                      and _two_balls_clear(board, n, hand)) else -1
-    balls = _balls_for_board(board, n, hand)
-    dropped, once = _hopeless(board, n, hand, 0, 0)
+    balls = _balls_for_board(board, hand)
+    dropped, once = _hopeless(board, hand, 0, 0)
     if dropped:
         return -1
     need = _grouping_need(board, n, hand, balls)

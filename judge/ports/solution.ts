@@ -11,13 +11,18 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 3e6821f: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-// colour (tooFewRemovals, and splitUnaffordable on the first board), the two-ball test on the
-// board's runs (twoBallsClear on spliced runs, skipping a first ball that leaves the first
-// failing facing pair in place), and rule 8's DP keeping one value a member (cheapestSplit, rows
-// as wide as the board's runs). solution.c's ones() by one multiplication is for its 3-bit
+// colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
+// counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
+// on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
+// ball that leaves the first failing facing pair in place), and rule 8's DP keeping one value a
+// member and reading the runs itself right to left (cheapestSplit, rows as wide as the board's
+// runs). solution.c's balls_of_each reads every colour off the board's three bit planes; the
+// board here is an array of balls, so ballsOfEach reads every colour in one pass over it (as
+// hopeless and hopelessCounted did; tooFewRemovals counts and ballsForBoard marks the colours
+// present in one pass of their own). solution.c's ones() by one multiplication is for its 3-bit
 // fields: the masks here are 1 bit a ball, and ones() is already one Math.imul.
 interface QueueNode {
     next: QueueNode | null;
@@ -157,6 +162,13 @@ function cellsUnpaid(atX: number, atC: number, hc: number): boolean {
 
 const at = new Int32Array(COLOURS + 1);
 
+// solution.c's balls_of_each: the balls of every colour, one bit each, into at[1..5]. The board
+// is an array of balls here, not three bit planes, so one pass over it reads every colour.
+function ballsOfEach(a: Uint8Array, n: number): void {
+    at.fill(0);
+    for (let i = 0; i < n; i++) at[a[i]] |= 1 << i;
+}
+
 // Rule 7 on the colours of `once` (bit c), each leaving in one removal, with the balls of each
 // colour in `at`: true when some colour cannot pay for the cells they cut the board into.
 // `moved` as in hopeless.
@@ -175,8 +187,7 @@ function wallsUnpaid(hand: number, moved: number, once: number): boolean {
 // Rules 2 and 7: -1 when the balls of the board can never all leave with this hand, else the
 // colours that leave in one removal (bit c). `moved` and `once` as in solution.c's hopeless.
 function hopeless(a: Uint8Array, n: number, hand: number, moved: number, once: number): number {
-    at.fill(0);
-    for (let i = 0; i < n; i++) at[a[i]] |= 1 << i;
+    ballsOfEach(a, n);
     if (!moved) once = 0;
     for (let c = moved || 1; c <= (moved || COLOURS); c++) {
         const k = ones(at[c]), h = handCount(hand, c);
@@ -189,8 +200,7 @@ function hopeless(a: Uint8Array, n: number, hand: number, moved: number, once: n
 // Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: true when they
 // drop the board with this hand.
 function hopelessCounted(a: Uint8Array, n: number, hand: number): boolean {
-    at.fill(0);
-    for (let i = 0; i < n; i++) at[a[i]] |= 1 << i;
+    ballsOfEach(a, n);
     let most = 0, once = 0;
     for (let c = 1; c <= COLOURS; c++) {
         const k = ones(at[c]), h = handCount(hand, c);
@@ -247,12 +257,21 @@ function readRuns(a: Uint8Array, n: number): number {
     return runs;
 }
 
-// Rule 8's DP on the board's runs, read into colour and size (solution.c's cheapest_split):
-// cheapest[i * WIDE + j] clears runs i..j-1 on their own.
-function cheapestSplit(runs: number, hand: number, balls: number): number {
+// Rule 8's DP on the board's runs (solution.c's cheapest_split), which it reads itself, right to
+// left as the DP goes, off `ends` (runEnds), into size: cheapest[i * WIDE + j] clears runs
+// i..j-1 on their own.
+function cheapestSplit(a: Uint8Array, n: number, ends: number, runs: number, hand: number, balls: number): number {
     for (let c = 1; c <= COLOURS; c++) after[c] = runs;
-    for (let i = runs - 1; i >= 0; i--) {
-        const c = colour[i], held = handCount(hand, c) !== 0;
+    for (let i = runs - 1, end = n; i >= 0; i--) {
+        let start = 0;
+        if (ends) {
+            const top = 31 - Math.clz32(ends);
+            ends ^= 1 << top;
+            start = top + 1;
+        }
+        const c = a[start], held = handCount(hand, c) !== 0;
+        size[i] = end - start;
+        end = start;
         nextAlike[i] = after[c];
         after[c] = i;
         pairNeed[i] = held ? 1 : TOO_MANY;
@@ -312,7 +331,8 @@ function cheapestSplit(runs: number, hand: number, balls: number): number {
 // Rule 8's interval DP over runs (solution.c's grouping_need): the fewest hand balls that the
 // cheapest non-crossing split of the board into removals needs, exact when at most `balls`.
 function groupingNeed(a: Uint8Array, n: number, hand: number, balls: number): number {
-    return cheapestSplit(readRuns(a, n), hand, balls);
+    const ends = runEnds(a, n);
+    return cheapestSplit(a, n, ends, 1 + ones(ends), hand, balls);
 }
 
 const held = new Int32Array(COLOURS), stride = new Int32Array(COLOURS), heldOf = new Int32Array(COLOURS + 1);
@@ -500,23 +520,25 @@ function twoBallsClear(a: Uint8Array, n: number, hand: number): boolean {
         mirror = true;
         for (let i = matched; i < runs - 1 - i; i++) if (colour[i] !== colour[runs - 1 - i]) mirror = false;
     }
-    for (let first = 1; first <= COLOURS; first++) {
-        if (!handCount(hand, first)) continue;
-        const rest = hand - (1 << (3 * (first - 1)));
-        let last = 1;
-        while (!handCount(rest, last)) last++;
-        // Completing a pair of `first`; unless the first ball must remove something, also
-        // splitting a pair of another colour, and joining a single of `first` if the run colours
-        // read the same both ways (rule 6).
-        for (let k = 0; k < runs; k++) {
-            if (colour[k] === first && size[k] === 2) {
-                // The removals spread one run each side at a time (colourThatClears).
-                let lo = k - 1, hi = k + 1;
-                while (lo >= 0 && hi < runs && colour[lo] === colour[hi] && size[lo] + size[hi] >= 3) {
-                    lo--;
-                    hi++;
-                }
-                if (lo < 0 && hi >= runs) continue; // one ball clears it
+    // The hand's two balls, one and other (one colour or two).
+    let one = 1;
+    while (!handCount(hand, one)) one++;
+    let other = handCount(hand, one) === 2 ? one : one + 1;
+    while (!handCount(hand, other)) other++;
+    // Run by run, one walk for both balls: completing a pair of either ball's colour; unless the
+    // first ball must remove something, also splitting a pair of another colour with either ball,
+    // and joining a single of either ball's colour if the run colours read the same both ways
+    // (rule 6). The other ball is the last.
+    for (let k = 0; k < runs; k++) {
+        const c = colour[k], held = c === one || c === other;
+        if (size[k] === 2 && held) {
+            // The removals spread one run each side at a time (colourThatClears).
+            let lo = k - 1, hi = k + 1;
+            while (lo >= 0 && hi < runs && colour[lo] === colour[hi] && size[lo] + size[hi] >= 3) {
+                lo--;
+                hi++;
+            }
+            if (lo >= 0 || hi < runs) { // else one ball clears the board
                 if (lo >= 0 && hi < runs && colour[lo] === colour[hi]) {
                     r.x = lo;
                     r.m = 1;
@@ -528,24 +550,32 @@ function twoBallsClear(a: Uint8Array, n: number, hand: number): boolean {
                     r.m = 0;
                     r.y = hi;
                 }
-            } else if (!mustRemove && colour[k] !== first && size[k] === 2) {
-                r.x = k;
-                r.m = 3;
-                r.y = k + 1;
-                r.midColour[0] = r.midColour[2] = colour[k];
-                r.midColour[1] = first;
-                r.midSize[0] = r.midSize[1] = r.midSize[2] = 1;
-            } else if (mirror && colour[k] === first) {
-                r.x = k;
-                r.m = 1;
-                r.y = k + 1;
-                r.midColour[0] = first;
-                r.midSize[0] = 2;
-            } else {
-                continue;
+                const kept = r.x < runs - r.y ? r.x : runs - r.y;
+                if (kept <= matched && splicedClearedBy(runs, kept, c === one ? other : one)) return true;
             }
-            const kept = r.x < runs - r.y ? r.x : runs - r.y;
-            if (kept <= matched && splicedClearedBy(runs, kept, last)) return true;
+        }
+        // A split or a join leaves the runs before k and after it as they are.
+        const kept = k < runs - 1 - k ? k : runs - 1 - k;
+        if (mustRemove || kept > matched) continue;
+        if (size[k] === 2) {
+            r.x = k;
+            r.m = 3;
+            r.y = k + 1;
+            r.midColour[0] = r.midColour[2] = c;
+            r.midSize[0] = r.midSize[1] = r.midSize[2] = 1;
+            for (let t = 0; t < 2; t++) {
+                const first = t ? other : one;
+                if (first === c || (t && other === one)) continue;
+                r.midColour[1] = first;
+                if (splicedClearedBy(runs, kept, t ? one : other)) return true;
+            }
+        } else if (mirror && held) {
+            r.x = k;
+            r.m = 1;
+            r.y = k + 1;
+            r.midColour[0] = c;
+            r.midSize[0] = 2;
+            if (splicedClearedBy(runs, kept, c === one ? other : one)) return true;
         }
     }
     return false;
@@ -690,6 +720,25 @@ function twoOfThreeClear(cur: QueueNode, least: number): boolean {
     return false;
 }
 
+// The colours whose ball, splitting a pair of cur's board, leaves a state that rule 8 counted
+// drops (tooFewRemovals), one bit each: a split removes nothing, adds two runs and keeps each
+// colour's n + h, so the count is cur's, with handCount / 3 more for a colour new on the board.
+function splitsDropped(cur: QueueNode): number {
+    const a = cur.board, n = cur.len;
+    ballsOfEach(a, n);
+    let most = 0, dropped = 0;
+    for (let c = 1; c <= COLOURS; c++) {
+        const k = ones(at[c]);
+        if (k) most += ((k + handCount(cur.hand, c)) / 3) | 0;
+    }
+    const runs = runCount(a, n);
+    for (let c = 1; c <= COLOURS; c++) {
+        const added = at[c] ? 0 : (handCount(cur.hand, c) / 3) | 0;
+        if (2 * (most + added) - 1 < runs + 2) dropped |= 1 << c;
+    }
+    return dropped;
+}
+
 const colours = new Uint8Array(COLOURS);
 
 // Tries every move from cur that the rules keep; true if one empties the board.
@@ -697,12 +746,18 @@ function expand(s: Search, cur: QueueNode, handLeft: number): boolean {
     let k = 0;
     for (let c = 1; c <= COLOURS; c++) if (handCount(cur.hand, c)) colours[k++] = c;
     const a = cur.board, n = cur.len;
+    // A split whose state rule 8 counted drops is not made (solution.c's RULES, 8).
+    let noSplit = 1; // bit 0: not known yet
     for (let g = 0; g <= n && !s.nextLevelClears; g++) {
         const left = g ? a[g - 1] : 0, right = g < n ? a[g] : 0;
         for (let i = 0; i < k; i++) {
             const c = colours[i];
             if (left === c) continue; // rule 1
             if (!(right === c || (left === right && left))) continue; // rule 9
+            if (left === right) { // a split: left is not c (rule 1)
+                if (noSplit === 1) noSplit = splitsDropped(cur);
+                if ((noSplit >> c) & 1) continue;
+            }
             if (play(s, cur, handLeft, g, c)) return true;
         }
     }
