@@ -546,7 +546,7 @@ static enum outcome await_reply(struct runner *r, struct patience p, const struc
 	for (;;) {
 		long long now = now_ns(), left = deadline - now;
 		if (p.from_exec && !r->exec_ns) { /* (one read of the exec pipe a poll) */
-			if (jail_program(&r->box) > 0) {
+			if (jail_program(&r->box) > 0 || r->box.exec_fd < 0) { /* (exec'd, or ended) */
 				r->exec_ns = now;
 				p.queued0 = r->exec_queued = queue_wait_ns(r);
 			}
