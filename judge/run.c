@@ -775,6 +775,7 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	long long t0 = now_ns(), deadline = t0 + START_MS * 1000000LL;
 	struct patience start = {deadline, 0, t0 + LOADED_FACTOR * START_MS * 1000000LL,
 				 START_MS * 1000000LL};
+	r->exec_ns = 0; /* (a start refused before its box is made has no exec: start_counted) */
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
 	look_at_runner(path);
@@ -815,6 +816,19 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 	return 0;
 }
 
+/* A case's backstop on the clock, in ns: WALL_LIMIT when the user set one, else WALL_BACKSTOP
+ * times the case's limit. */
+static long long backstop_ns(const struct limits *lim)
+{
+	return (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) * 1000000LL;
+}
+
+/* 1 when a stopped case had used more CPU time than its limit: its own TLE, decided on CPU. */
+static int past_own_cpu(const struct result *out, const struct limits *lim)
+{
+	return out->cpu_us * 1e3 > (double)lim->case_ms * 1e6;
+}
+
 /* Ends the runner of a case that passed a limit: v is V_TLE, V_OLE or V_MLE. */
 static void passed_limit(struct runner *r, const struct limits *lim, enum verdict v,
 			 struct result *out)
@@ -826,9 +840,9 @@ static void passed_limit(struct runner *r, const struct limits *lim, enum verdic
 	stop_runner(r, 0, NULL);
 	out->verdict = v;
 	if (cpu >= 0 && r->case_cpu0 >= 0 && out->cpu_us < out->time_us &&
-	    (v != V_TLE || out->cpu_us * 1e3 > (double)lim->case_ms * 1e6))
+	    (v != V_TLE || past_own_cpu(out, lim)))
 		out->time_us = out->cpu_us; /* decided on CPU time (or memory): shown so */
-	if (v == V_TLE && out->cpu_us * 1e3 > (double)lim->case_ms * 1e6)
+	if (v == V_TLE && past_own_cpu(out, lim))
 		snprintf(out->detail, sizeof out->detail, "still running after %ld ms of CPU time "
 			 "(limit %ld ms a case)", lim->case_ms, lim->case_ms);
 	else if (v == V_TLE)
@@ -897,9 +911,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	long long cpu0 = cpu_ns(r);
 	r->case_queued0 = queue_wait_ns(r);
 	out->queued_us = -1;
-	long long t0 = now_ns(),
-		  deadline = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
-					  1000000LL;
+	long long t0 = now_ns(), deadline = t0 + backstop_ns(lim);
 	if (total_deadline && total_deadline < deadline)
 		deadline = total_deadline;
 	/* The clock's backstop (a WALL_LIMIT set by the user is the clock alone), and the total's
@@ -1032,7 +1044,9 @@ static long long counted_ns(const struct result *out, long long spent, const str
  * the exec is the judge's work. */
 static long long start_counted(struct runner *r, long long t0)
 {
-	long long now = now_ns(), from = r->exec_ns ? r->exec_ns : t0, q = queue_wait_ns(r);
+	/* (a start that failed has stopped its runner: its /proc is not read again) */
+	long long now = now_ns(), from = r->exec_ns ? r->exec_ns : t0,
+		  q = r->pid ? queue_wait_ns(r) : -1;
 	long long load = r->exec_ns && r->exec_queued >= 0 && q > r->exec_queued
 				 ? q - r->exec_queued : 0;
 	return now - from > load ? now - from - load : 0;
@@ -1084,8 +1098,6 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 			used += start_counted(&r, t0);
 		t0 = now_ns();
 		long long run_ends = total_deadline = t0 + (total - used);
-		long long own_end = t0 + (lim->wall_ms ? lim->wall_ms : WALL_BACKSTOP * lim->case_ms) *
-						 1000000LL;
 		int second = judge_one(&r, &cases[i], (uint32_t)i, held, lim, out);
 		total_deadline = 0;
 		used += counted_ns(out, now_ns() - t0, lim);
@@ -1093,7 +1105,7 @@ long judge_cases(const char *runner, const struct zcase *cases, int n, const str
 		 * used up (its count, less a run-queue wait read a moment later, can fall just
 		 * short). Not one stopped by its own CPU limit, however late on the clock. */
 		if (out->verdict == V_TLE && now_ns() >= run_ends &&
-		    out->cpu_us * 1e3 <= (double)lim->case_ms * 1e6 && run_ends <= own_end)
+		    !past_own_cpu(out, lim) && run_ends <= t0 + backstop_ns(lim))
 			used = total;
 		int out_of_total = out->verdict == V_TLE && used >= total;
 		out->out_of_total = out_of_total;

@@ -73,6 +73,10 @@ $text"
 # (each section runs in a process of its own: what two of them use is defined here)
 cases_total=$(cat cases/*.txt | grep -Evc '^[[:space:]]*(#|$)')
 P=judge/tests/planted.txt
+# compared: what a speed comparison's line says of one of the kit's solutions after its name (an
+# ERE). A side of which no run fitted the comparison's wall time is shown untimed: that depends
+# on the machine's load, not on the kit, so it passes as shown.
+compared="(not timed: a run did not fit the comparison's [0-9]+ ms|"'[0-9.]+ ms \((yours is [0-9.]+x (slower|faster); [0-9]+ and [0-9]+ runs, every run agrees|within the noise: [0-9]+ and [0-9]+ runs do not agree on a difference beyond 10%|no ratio: [0-9]+ and [0-9]+ runs fit the comparison.s 2000 ms; a ratio needs two of each that agree)\)'")"
 # others_ac NOTE: the five cases around the planted fault (line 5) must still be AC.
 others_ac() {
 	[ "$(grep -Ec 'planted.txt:(2|3|4|6|7) .* AC ' <<<"$out")" = 5 ] \
