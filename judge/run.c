@@ -47,15 +47,27 @@ enum {
 	LOADED_FACTOR = 20      /* ... and the time it waited for a CPU more, up to this many */
 };
 
+/* The run-queue wait of each task of the box (from its cgroup) at a mark. A wait that the
+ * program's main thread spends blocked on another task (a sanitizer's leak check at exit runs in
+ * a tracer process of its own; a JVM's threads) is forgiven only when that task's wait counts. */
+struct box_waits {
+	int n; /* -1: no cgroup lists the box's tasks */
+	pid_t tid[BOX_TASKS];
+	long long queued[BOX_TASKS];
+};
+
 /* How long a wait on the runner may last: until `deadline` on the judge's clock, pushed later
  * by the time the program has spent since then queued for a CPU it could not get (the machine's
- * load: its run-queue wait, read from the kernel, counted from `queued0`; -1: the clock alone),
- * but never past `cap`. So a start or a case of a machine too busy is not cut short, while one
- * that sleeps, or blocks, meets the deadline as on an idle machine. A start's wait
+ * load: its run-queue wait, read from the kernel, counted from `queued0`; -1: the clock alone;
+ * with `box`, that of every task of the box instead), but never past `cap`. So a start or a
+ * case of a machine too busy is not cut short, while one that sleeps, or blocks, meets the
+ * deadline as on an idle machine. A start's wait
  * (`from_exec`, its length) counts from the program's exec: before it, the judge is still
  * building the box, which on a busy machine can take seconds that are not the program's. */
 struct patience {
 	long long deadline, queued0, cap, from_exec;
+	struct box_waits *box; /* not NULL: the wait of every task of the box (marked at the exec
+				* for a start), not the main thread's */
 };
 
 /* The cgroup's limit: MEMORY_LIMIT is watched first on the runner's resident size, so the box
@@ -467,6 +479,49 @@ static long long queue_wait_ns(struct runner *r)
 	return queued;
 }
 
+/* One task's run-queue wait in ns, from /proc/TID/schedstat; -1 when it has ended. */
+static long long task_queued_ns(pid_t tid)
+{
+	char path[64], text[128];
+	long long on_cpu, queued;
+	snprintf(path, sizeof path, "/proc/%d/schedstat", (int)tid);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	ssize_t got = read(fd, text, sizeof text - 1);
+	close(fd);
+	if (got <= 0)
+		return -1;
+	text[got] = '\0';
+	return sscanf(text, "%lld %lld", &on_cpu, &queued) == 2 ? queued : -1;
+}
+
+static void mark_box_waits(struct box_waits *m)
+{
+	m->n = jail_cgroup_tasks(&box_cgroup, m->tid, BOX_TASKS);
+	for (int i = 0; i < m->n; i++)
+		m->queued[i] = task_queued_ns(m->tid[i]);
+}
+
+/* The run-queue wait of the box's tasks since the mark, in ns: each task from the mark, or from
+ * its birth if it came after; one that has ended since is left out (so the sum errs short, never
+ * long). -1 when no cgroup lists the tasks. */
+static long long box_waits_since(const struct box_waits *m)
+{
+	pid_t tid[BOX_TASKS];
+	int n = m->n < 0 ? -1 : jail_cgroup_tasks(&box_cgroup, tid, BOX_TASKS);
+	long long sum = 0;
+	for (int i = 0; i < n; i++) {
+		long long q = task_queued_ns(tid[i]), q0 = 0;
+		for (int j = 0; j < m->n; j++)
+			if (m->tid[j] == tid[i])
+				q0 = m->queued[j] > 0 ? m->queued[j] : 0;
+		if (q > q0)
+			sum += q - q0;
+	}
+	return n < 0 ? -1 : sum;
+}
+
 static void note_queued(struct runner *r, struct result *out)
 {
 	long long q = queue_wait_ns(r);
@@ -549,13 +604,17 @@ static enum outcome await_reply(struct runner *r, struct patience p, const struc
 			if (jail_program(&r->box) > 0 || r->box.exec_fd < 0) { /* (exec'd, or ended) */
 				r->exec_ns = now;
 				p.queued0 = r->exec_queued = queue_wait_ns(r);
+				if (p.box)
+					mark_box_waits(p.box);
 			}
 			p.deadline = deadline = (now + p.from_exec < p.cap ? now + p.from_exec : p.cap);
 			left = deadline - now;
 		}
 		if (left <= 0) { /* (the run-queue wait is read only here: once a deadline) */
-			long long q = p.queued0 >= 0 ? queue_wait_ns(r) : -1;
-			long long later = q > p.queued0 ? p.deadline + (q - p.queued0) : p.deadline;
+			int box = p.box && (!p.from_exec || r->exec_ns) && p.box->n >= 0;
+			long long q0 = box ? 0 : p.queued0,
+				  q = box ? box_waits_since(p.box) : q0 >= 0 ? queue_wait_ns(r) : -1;
+			long long later = q > q0 ? p.deadline + (q - q0) : p.deadline;
 			if (later > p.cap)
 				later = p.cap;
 			if (later <= now)
@@ -599,18 +658,30 @@ static int extra_on_channel(struct runner *r)
 
 /* Ends the runner: if it is still alive after `grace_ms`, kills its group. Reaps it and any
  * orphan, drains what it wrote, and returns its wait status; *killed (when not NULL) says the
- * judge killed it. */
-static int stop_runner(struct runner *r, int grace_ms, int *killed)
+ * judge killed it. With `loaded` the grace is pushed later by the time the box's tasks wait for
+ * a CPU meanwhile (up to LOADED_FACTOR times): an exit that waits on another task, as a
+ * sanitizer's leak check does, is not cut short by the machine's load. */
+static int stop_runner_after(struct runner *r, int grace_ms, int loaded, int *killed)
 {
 	int status = 0, ended = 0;
-	for (long long until = now_ns() + grace_ms * 1000000LL;;) {
+	struct box_waits at_stop = {.n = -1};
+	long long t0 = now_ns();
+	if (loaded && grace_ms > 0)
+		mark_box_waits(&at_stop);
+	for (long long until = t0 + grace_ms * 1000000LL;;) {
 		siginfo_t si = {0}; /* WNOWAIT: a zombie leader keeps its group id from reuse */
 		if (waitid(P_PID, (id_t)r->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
 		    si.si_pid == r->pid) {
 			ended = 1;
 			break;
 		}
-		if (now_ns() >= until)
+		long long now = now_ns(), waited = -1;
+		if (now >= until && at_stop.n >= 0 && (waited = box_waits_since(&at_stop)) > 0) {
+			until = t0 + grace_ms * 1000000LL + waited;
+			if (until > t0 + LOADED_FACTOR * grace_ms * 1000000LL)
+				until = t0 + LOADED_FACTOR * grace_ms * 1000000LL;
+		}
+		if (now >= until)
 			break;
 		struct timespec pause = {0, 1000000};
 		nanosleep(&pause, NULL);
@@ -648,6 +719,11 @@ static int stop_runner(struct runner *r, int grace_ms, int *killed)
 	if (killed)
 		*killed = !ended;
 	return status;
+}
+
+static int stop_runner(struct runner *r, int grace_ms, int *killed)
+{
+	return stop_runner_after(r, grace_ms, 0, killed);
 }
 
 /* Why a runner ended, for an RE or TLE detail; sets *verdict. */
@@ -773,8 +849,9 @@ static int ready_runner(const char *path, const struct limits *lim, struct runne
 {
 	struct reply rec;
 	long long t0 = now_ns(), deadline = t0 + START_MS * 1000000LL;
+	struct box_waits at_exec = {.n = -1}; /* (marked at the exec: a JVM's threads too) */
 	struct patience start = {deadline, 0, t0 + LOADED_FACTOR * START_MS * 1000000LL,
-				 START_MS * 1000000LL};
+				 START_MS * 1000000LL, &at_exec};
 	r->exec_ns = 0; /* (a start refused before its box is made has no exec: start_counted) */
 	capture_reset(&r->cout);
 	capture_reset(&r->cerr);
@@ -918,7 +995,7 @@ static int judge_one(struct runner *r, const struct zcase *c, uint32_t i, long h
 	 * deadline, forgive the case's run-queue wait, as the total's count of time does
 	 * (counted_ns). */
 	struct patience wait = {deadline, lim->wall_ms ? -1 : r->case_queued0,
-				t0 + LOADED_FACTOR * (deadline - t0), 0};
+				t0 + LOADED_FACTOR * (deadline - t0), 0, NULL};
 	r->case_t0 = t0;
 	r->case_cpu0 = cpu0;
 	r->case_limit_ns = lim->case_ms * 1000000LL;
@@ -995,13 +1072,17 @@ static void finish_runner(struct runner *r, const struct limits *lim, struct res
 	struct reply rec;
 	close_fd(&r->req);
 	long long t0 = now_ns();
+	/* (every task's wait: a sanitizer's leak check at exit runs in a process of its own) */
+	struct box_waits at_finish;
+	mark_box_waits(&at_finish);
 	struct patience finish = {t0 + FINISH_MS * 1000000LL, queue_wait_ns(r),
-				  t0 + LOADED_FACTOR * FINISH_MS * 1000000LL, 0};
+				  t0 + LOADED_FACTOR * FINISH_MS * 1000000LL, 0,
+				  &at_finish};
 	enum outcome o = await_reply(r, finish, lim, &rec);
 	int clean = o == GOT_REPLY && rec.magic == REPLY_MAGIC && rec.kind == REPLY_DONE &&
 		    !extra_on_channel(r);
-	int killed, status = stop_runner(r, clean ? FINISH_MS : o == TIMED_OUT ? 0 : EXIT_GRACE_MS,
-					&killed);
+	int grace = clean ? FINISH_MS : o == TIMED_OUT ? 0 : EXIT_GRACE_MS;
+	int killed, status = stop_runner_after(r, grace, clean, &killed);
 	if (clean && !killed && WIFEXITED(status) && WEXITSTATUS(status) == 0)
 		return;
 	if (last->verdict != V_AC && last->verdict != V_WA)

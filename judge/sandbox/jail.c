@@ -868,6 +868,27 @@ static long long pids_refused(const struct jail_cgroup *cg)
 	return read_number(path, "max");
 }
 
+int jail_cgroup_tasks(const struct jail_cgroup *cg, pid_t *tid, int max)
+{
+	static const char *const lists[] = {"cgroup.threads", "tasks"}; /* v2, v1 */
+	char path[600];
+	const char *dir = cg->dir[0] ? cg->dir : cg->pids;
+	if (!dir[0])
+		return -1;
+	for (size_t i = 0; i < sizeof lists / sizeof *lists; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, lists[i]);
+		FILE *f = fopen(path, "re");
+		if (!f)
+			continue;
+		int n = 0, id;
+		while (n < max && fscanf(f, "%d", &id) == 1)
+			tid[n++] = id;
+		fclose(f);
+		return n;
+	}
+	return -1;
+}
+
 int jail_cgroup_pids(struct jail_cgroup *cg, int max)
 {
 	char parent[400], path[600], value[32];

@@ -79,6 +79,10 @@ int jail_cgroup_hit(const struct jail_cgroup *cg);
  * clock ticks; -1 when no cgroup lists them. */
 long long jail_cgroup_cpu_ticks(const struct jail_cgroup *cg);
 
+/* The box's tasks (threads, and processes of their own such as a sanitizer's tracer), up to
+ * `max` into tid; -1 when no cgroup lists them. */
+int jail_cgroup_tasks(const struct jail_cgroup *cg, pid_t *tid, int max);
+
 /* Removes the cgroups that judges killed before they could (SIGKILL) left beside this process's
  * own: what a judge's start does, without judging (make test's end, judge --sweep). */
 void jail_cgroup_sweep(void);

@@ -15,25 +15,27 @@ boards() {
 			delete n; for (k in m) { n[k] = m[k]; t += m[k] } }
 		print t }'
 }
-b4=$(boards 4)
+b4=$(boards 4) b3=$(boards 3)
 out=$($MAKE exhaustive L=4 2>&1; echo "exit $?")
 expect_in "exhaustive L=4: all $b4 boards of 1 to 4 balls as written, each with the 251 hands" "$out" \
 	"every board of 1 to 4 balls as written \($b4 boards: every renaming of colours and reversal of [0-9]+ families\), every hand of 1 to 5 balls: $((b4 * 251)) \(board, hand\) pairs" \
 	"^$((b4 * 251)) passed, 0 failed$" "exit 0"
+# (the planted faults at 3 balls: the smallest length where each shows on a board that is not its
+# family's own, at a fifth of the pairs of 4)
 for planted in "wrong_on_g:a board that starts with G" "wrong_reversed:a board read in the other direction"; do
 	p=${planted%%:*} what=${planted#*:}
-	out=$($MAKE exhaustive L=4 SOLUTION="$(flat "$p")" 2>&1; echo "exit $?")
+	out=$($MAKE exhaustive L=3 SOLUTION="$(flat "$p")" 2>&1; echo "exit $?")
 	expect_in "exhaustive catches $p.c, wrong only on $what (no family's own board)" "$out" \
 		"^[RYBGW]+ [RYBGW]+ [0-9-]+  # solution says" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
-	out=$($MAKE exhaustive L=4 FAMILIES=1 SOLUTION="$(flat "$p")" 2>&1; echo "exit $?")
+	out=$($MAKE exhaustive L=3 FAMILIES=1 SOLUTION="$(flat "$p")" 2>&1; echo "exit $?")
 	expect_in "  ... which FAMILIES=1 cannot see (why it is not the default)" "$out" \
 		"^[0-9]+ passed, 0 failed$" "exit 0"
 done
 out=$($MAKE exhaustive L=3 SOLUTION="$(flat global)" 2>&1; echo "exit $?")
 expect_in "make exhaustive SOLUTION= checks that file: a planted global kept across calls fails" \
 	"$out" "^[0-9]+ passed, [1-9][0-9]* failed$" "exit [1-9]"
-# Shards and a resumed run: the pairs of SHARD=1/2 and 2/2, and of a run stopped after two
-# families then started again, are those of one whole run.
+# Shards and a resumed run: the pairs of SHARD=1/2 and 2/2 (4 balls), and of a run stopped after
+# two families then started again (3 balls: six families), are those of one whole run.
 exe=$($MAKE runner SANITIZE=0 2>/dev/null)
 s1=$($MAKE exhaustive L=4 SHARD=1/2 SANITIZE=0 2>&1)
 s2=$($MAKE exhaustive L=4 SHARD=2/2 SANITIZE=0 2>&1)
@@ -44,13 +46,13 @@ p2=$(sed -n 's/.*: \([0-9]*\) (board, hand) pairs$/\1/p' <<<"$s2")
 	|| bad "shards of exhaustive L=4 do not add up to $((b4 * 251)) pairs" "$s1
 $s2"
 rm -rf "$tmp/ck" && mkdir -p "$tmp/ck"
-out=$(build/exhaustive --runner "$exe" --checkpoint "$tmp/ck/run" --stop-after 2 4 2>&1; echo "exit $?")
+out=$(build/exhaustive --runner "$exe" --checkpoint "$tmp/ck/run" --stop-after 2 3 2>&1; echo "exit $?")
 expect_in "  ... a run stopped part way says so and where it goes on from" "$out" \
 	"stopped before the end; the same command goes on from $tmp/ck/run" "exit [1-9]"
-out=$(build/exhaustive --runner "$exe" --checkpoint "$tmp/ck/run" 4 2>&1; echo "exit $?")
+out=$(build/exhaustive --runner "$exe" --checkpoint "$tmp/ck/run" 3 2>&1; echo "exit $?")
 expect_in "  ... and the same command resumes it to the whole run's pairs" "$out" \
-	"resumes from $tmp/ck/run.1-of-2 \(2 families done\)" "balls: $((b4 * 251)) \(board, hand\) pairs" \
-	"^$((b4 * 251)) passed, 0 failed$" "exit 0"
+	"resumes from $tmp/ck/run.1-of-2 \(2 families done\)" "balls: $((b3 * 251)) \(board, hand\) pairs" \
+	"^$((b3 * 251)) passed, 0 failed$" "exit 0"
 out=$($MAKE exhaustive L=4 SHARD=3/2 2>&1; echo "exit $?")
 expect_in "  ... SHARD=3/2 is refused" "$out" "SHARD='3/2'|usage: exhaustive" "exit [1-9]"
 # make exhaustive's reference (all_hands.c: one search a board for all 251 hands) gives the

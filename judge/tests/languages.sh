@@ -6,8 +6,9 @@
 # line, an endless loop TLE, a memory hog MLE, a print shown as its Stdout, state kept across
 # calls WA that passes alone; and a compile error CE (a file of its own). A language whose
 # toolchain is missing is skipped with a line saying what to install.
-# LANG_FULL=1 judges Python's BFS on every case too (a minute or two; by default it leaves out
-# cases/hard.txt and cases/worst.txt, the slowest inputs, which docs/languages.md times).
+# LANG_FULL=1 judges Python's and TypeScript's BFS on every case too (a minute or two; by default
+# they leave out cases/hard.txt and cases/worst.txt, the slowest inputs, which docs/languages.md
+# times; TypeScript runs on JavaScript's node, whose run of every case in one process is here).
 echo "== languages: C++, Java, Python 3, JavaScript, TypeScript, each as LeetCode runs it"
 L=$tmp/lang
 mkdir -p "$L"
@@ -111,7 +112,8 @@ declare -A ce_words=(
 	[cpp]="^  \| Line 9: Char [0-9]+: error: expected (expression|primary-expression)" [java]="^  \| Line 9: error: illegal start of expression"
 	[py]="Line 9: SyntaxError: '\(' was never closed" [js]="SyntaxError: Unexpected token ';'"
 	[ts]="Line 7: Char [0-9]+: error TS2322: Type 'string' is not assignable to type 'number'")
-# The cases of the full run: Python's leave out the slowest two files (LANG_FULL=1 keeps them).
+# The cases of the full run: Python's and TypeScript's leave out the slowest two files (LANG_FULL=1
+# keeps them).
 mkdir -p "$L/quick"
 for f in cases/*.txt; do
 	case $f in cases/hard.txt | cases/worst.txt) ;; *) ln -s "$PWD/$f" "$L/quick/" ;; esac
@@ -140,7 +142,7 @@ for ext in cpp java py js ts; do
 		continue
 	fi
 	all=cases
-	[ "$ext" = py ] && [ "${LANG_FULL:-0}" != 1 ] && all=$L/quick
+	case $ext in py | ts) [ "${LANG_FULL:-0}" != 1 ] && all=$L/quick ;; esac
 	# (the AC lines left out, so a failure shows its cases)
 	out=$(judge_lang judge/tests/planted/lang/bfs.$ext CASES=$all SANITIZE=0 | grep -v ' AC  ')
 	expect_in "$name: a plain BFS (planted/lang/bfs.$ext) is Accepted on every case of $all" "$out" \

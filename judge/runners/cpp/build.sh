@@ -21,21 +21,24 @@ else
 		"On Debian or Ubuntu: apt-get install clang-19 libclang-rt-19-dev"
 fi
 command -v "$cxx" >/dev/null 2>&1 || missing "$cxx" "On Debian or Ubuntu: apt-get install clang-19 libclang-rt-19-dev"
-case $("$cxx" --version 2>/dev/null | sed -n 1p) in
+# (each run of clang costs 0.1 s here, and a judged file's runner is looked up on every run:
+# its version is asked once, and the sanitizer runtime's presence only for a build)
+cxx_version=$("$cxx" --version 2>/dev/null | sed -n 1p)
+case $cxx_version in
 *clang*) std=c++23 ;;
 *) std=c++2b ;; # g++ 12 knows C++23 by its draft name
 esac
 cxxflags=${CXXFLAGS:--std=$std -O2 -g}
 sanflags=${SANFLAGS-}
-# clang's sanitizers live in another package than clang itself.
+runner_key "$cxx" "$cxxflags" "$sanflags" "$fallback" "$cxx_version" -- \
+	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$runners/cpp/symbolizer.cpp" \
+	"$dir/runner.o" "$dir/sandbox.o"
+# clang's sanitizers live in another package than clang itself (a runner built links them in).
 if [ -n "$sanflags" ] && [ "$std" = c++23 ] &&
 	! ls "$("$cxx" -print-resource-dir)"/lib/*/libclang_rt.asan* >/dev/null 2>&1; then
 	missing "clang 19's sanitizer runtime (AddressSanitizer, UBSan)" \
 		"On Debian or Ubuntu: apt-get install libclang-rt-19-dev (or SANITIZE=0 for a plain build)"
 fi
-runner_key "$cxx" "$cxxflags" "$sanflags" "$fallback" "$("$cxx" --version 2>/dev/null | sed -n 1p)" -- \
-	"$runners/cpp/prelude.hpp" "$runners/cpp/driver.cpp" "$runners/cpp/symbolizer.cpp" \
-	"$dir/runner.o" "$dir/sandbox.o"
 # prelude_pch: the path of the precompiled prelude (bits/stdc++.h with this build's flags), made
 # once in the build folder, keyed by the compiler, the flags and the prelude (24 MB: the box's
 # file size limit is 64 MB for it); empty with g++ or when it cannot be made.

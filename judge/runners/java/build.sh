@@ -17,7 +17,10 @@ jhome=$(dirname "$(dirname "$(readlink -f "$javac")")")
 	missing "a full JDK at $jhome (jni.h, lib/server/libjvm.so, bin/jar)" \
 		"On Debian or Ubuntu: apt-get install default-jdk-headless"
 p=$runners/java
-release=$("$javac" -version 2>&1 | sed -n 's/^javac \([0-9]*\).*/\1/p')
+# (javac -version takes 0.3 s here, and a judged file's runner is looked up on every run: the
+# key reads the JDK's release file, and javac is asked only for a build or when there is none)
+release= jrelease=$jhome/release
+[ -f "$jrelease" ] || { jrelease=/dev/null; release=$("$javac" -version 2>&1 | sed -n 's/^javac \([0-9]*\).*/\1/p'); }
 # Of MEMORY_LIMIT: 5/8 for the heap, 1/8 for metaspace, 1/16 for direct buffers; the rest is
 # the JVM's own (code, threads, libjvm): a plain BFS at 256 MB peaks near 220 MB
 # (docs/languages.md).
@@ -25,7 +28,8 @@ mem=${ZUMA_MEMORY_LIMIT:-256}
 heap=$((mem * 5 / 8)) meta=$((mem / 8 > 24 ? mem / 8 : 24)) direct=$((mem / 16 > 8 ? mem / 16 : 8))
 runner_key "$jhome" "$release" "${CC:-gcc}" "$heap" "$meta" "$direct" -- "$p/harness.c" \
 	"$p/prelude.txt" "$p/Pair.java" "$p/java21.txt" \
-	"$p/LeetCodeDriver.java" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o"
+	"$p/LeetCodeDriver.java" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o" "$jrelease"
+[ -n "$release" ] || release=$("$javac" -version 2>&1 | sed -n 's/^javac \([0-9]*\).*/\1/p')
 build_start
 { tr -d '\n' <"$p/prelude.txt"; user_source; } >"$work/Solution.java"
 cp "$p/LeetCodeDriver.java" "$work/"
