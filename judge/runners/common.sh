@@ -8,7 +8,11 @@
 
 # The file name as the user wrote it, for #line and tracebacks: no newline, no quote, no
 # backslash can reach generated code.
-user_name=$(printf '%s' "$name" | tr '\n"\\' '???')
+case $name in
+*'
+'* | *'"'* | *\\*) user_name=$(printf '%s' "$name" | tr '\n"\\' '???') ;;
+*) user_name=$name ;;
+esac
 
 # user_source: the solution's bytes as LeetCode's editor hands them over: without a leading
 # UTF-8 byte-order mark (the editor drops it; compilers and the prelude before it would not).
@@ -28,7 +32,8 @@ runner_key() {
 		done
 		shift
 		cat "$@" "$runners/common.sh" "$runners/$lang/build.sh" "$src"
-	} | sha256sum | cut -c1-20)
+	} | sha256sum)
+	key=${key%"${key#????????????????????}"} # (its first 20 characters)
 	exe=$dir/runner-$lang-$key
 	if [ -x "$exe" ]; then
 		printf '%s\n' "$exe"
