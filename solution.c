@@ -571,10 +571,8 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * `moved` can change. After a removal, and for the first board, moved is 0. */
 static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
 
-static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
+static inline int hopeless_of(const uint64_t at[], unsigned hand, unsigned moved, unsigned *once)
 {
-	uint64_t at[COLOURS + 1];
-	balls_of_each(b, at);
 	if (moved) {
 		if (colour_hopeless(at[moved], hand, moved, once))
 			return 1;
@@ -587,14 +585,21 @@ static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
 	return walls_unpaid(at, hand, moved, *once);
 }
 
-/* Rules 2, 7 and 8 counted (too_few_removals), from one count of each colour: nonzero when
- * they drop the board with this hand. Sets *once as hopeless does. */
-static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
+/* hopeless on the board b, its colours counted here. */
+static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
 {
 	uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return hopeless_of(at, hand, moved, once);
+}
+
+/* Rules 2 and 8 counted (too_few_removals) on the board b, whose colours are at[]: nonzero when
+ * they drop it with this hand. Sets *once as hopeless does, for rule 7 (walls_unpaid). */
+static inline __attribute__((always_inline)) int short_or_too_few(const uint64_t at[], uint64_t b,
+	int len, unsigned hand, unsigned *once)
+{
 	int most = 0;
 	*once = 0;
-	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		int n = ones(at[c]), h = (int)hand_count(hand, c);
 		if (!n)
@@ -605,7 +610,16 @@ static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
 			*once |= 1u << c;
 		most += (n + h) / 3;
 	}
-	return 2 * most - 1 < run_count(b, len) || walls_unpaid(at, hand, 0, *once);
+	return 2 * most - 1 < run_count(b, len);
+}
+
+/* Rules 2, 7 and 8 counted, from one count of each colour: nonzero when they drop the board
+ * with this hand. Sets *once as hopeless does. */
+static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
+{
+	uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return short_or_too_few(at, b, len, hand, once) || walls_unpaid(at, hand, 0, *once);
 }
 
 /* Rule 7 on the colours of `once`, each leaving in one removal: nonzero when some colour cannot
@@ -647,17 +661,23 @@ static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigne
  * one colour), each gap between two members cleared on its own, then runs after the last. */
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
 
-/* The balls of the hand whose colour is on the board: the only ones that can make up a removal
- * of board balls (rule 8). */
-static int balls_for_board(uint64_t b, unsigned hand)
+/* The balls of the hand whose colour is on the board (its colours at[], balls_of_each): the
+ * only ones that can make up a removal of board balls (rule 8). */
+static int balls_for_colours(const uint64_t at[], unsigned hand)
 {
-	uint64_t at[COLOURS + 1];
 	int balls = 0;
-	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (at[c])
 			balls += (int)hand_count(hand, c);
 	return balls;
+}
+
+/* balls_for_colours on the board b, its colours counted here. */
+static int balls_for_board(uint64_t b, unsigned hand)
+{
+	uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return balls_for_colours(at, hand);
 }
 
 /* Rule 8's drop decision alone: the search calls grouping_need for the need itself, and
@@ -1178,10 +1198,16 @@ static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
-	else if (!s->next_level_clears && !s->clears_in_two &&
-		 !hopeless_counted(b, len, hand, &(unsigned){0})) {
+	else if (!s->next_level_clears && !s->clears_in_two) {
+		/* Rule 7 after the probe: it costs more than the probe, and a state it drops is
+		 * dropped each time it is made, so the table may record it. */
+		uint64_t at[COLOURS + 1];
+		unsigned once;
+		balls_of_each(b, at);
+		if (short_or_too_few(at, b, len, hand, &once))
+			return;
 		uint64_t m = mirrored(b, len); /* rule 3 */
-		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
+		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand) && !walls_unpaid(at, hand, 0, once))
 			s->clears_in_two = two_balls_clear(b, len, hand);
 	}
 }
@@ -1231,13 +1257,18 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	if (hand_left > 3) {
 		/* A move that removes nothing keeps every colour on the board and adds c. */
 		balls = cur->balls - 1;
-		if (n < cur->len)
-			balls = balls_for_board(b, h);
-		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
-			balls = cur->balls + (int)hand_count(h, c);
-		if (too_many_runs(b, n, balls) ||
-		    (hand_left > 4 && hopeless(b, h, n > cur->len ? c : 0, &once)))
-			return 0;
+		if (n < cur->len) { /* one count of the colours for rules 2, 7 and 8 */
+			uint64_t at[COLOURS + 1];
+			balls_of_each(b, at);
+			balls = balls_for_colours(at, h);
+			if (too_many_runs(b, n, balls) || (hand_left > 4 && hopeless_of(at, h, 0, &once)))
+				return 0;
+		} else {
+			if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
+				balls = cur->balls + (int)hand_count(h, c);
+			if (too_many_runs(b, n, balls) || (hand_left > 4 && hopeless(b, h, c, &once)))
+				return 0;
+		}
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
@@ -1355,8 +1386,12 @@ static int sift_level(search *s, int hand_left)
 		int cap = s->defer && n->balls == hand_left ? hand_left - 1 : n->balls, tight = 0;
 		/* Where the DP is to run, the count first: it costs a tenth of the DP, less than
 		 * rules 2 and 7, and drops what it can. */
-		int dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
-		if (!dead && hand_left == 3)
+		int dead;
+		if (hand_left > 3)
+			dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
+		else if (n->need > cap) /* one count of the colours for rules 2, 7 and 8 */
+			dead = hopeless_counted(n->board, n->len, n->hand, &once);
+		else
 			dead = hopeless(n->board, n->hand, 0, &once);
 		if (!dead && n->need > cap) {
 			least = grouping_need(n->board, n->len, n->hand, n->balls);
