@@ -1290,13 +1290,15 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
  * with fewer balls of the board's colours cannot pay for it (RULES, 7 and 8). */
 static int two_of_three_clear(const node *cur, int least)
 {
+	uint64_t at[COLOURS + 1];
+	balls_of_each(cur->board, at); /* one count of the colours for every pair */
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		if (!hand_count(cur->hand, c))
 			continue;
-		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		int balls = balls_for_board(cur->board, two);
-		if (balls >= least && !hopeless_counted(cur->board, cur->len, two, &(unsigned){0}) &&
-		    two_balls_clear(cur->board, cur->len, two))
+		unsigned two = cur->hand - (1u << (3 * (c - 1))), once;
+		if (balls_for_colours(at, two) >= least &&
+		    !short_or_too_few(at, cur->board, cur->len, two, &once) &&
+		    !walls_unpaid(at, two, 0, once) && two_balls_clear(cur->board, cur->len, two))
 			return 1;
 	}
 	return 0;
