@@ -1062,7 +1062,7 @@ typedef struct spliced {
 	unsigned char mid_colour[3], mid_size[3];
 } spliced;
 
-static void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
+static inline void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
 {
 	if (i < r->x) {
 		*colour = r->colour[i];
