@@ -493,7 +493,7 @@ static uint64_t run_ends(uint64_t b, int len)
 }
 
 /* Number of runs: one, plus one for each ball that differs from the ball before it. */
-static int run_count(uint64_t b, int len)
+static inline int run_count(uint64_t b, int len)
 {
 	return 1 + ones(run_ends(b, len));
 }
