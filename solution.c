@@ -951,7 +951,7 @@ static void table_grow(pool *p, table *t)
 }
 
 /* Records the state; returns 1 if it was new, 0 if the level already has it. */
-static int is_new_state(pool *p, table *t, uint64_t b, unsigned hand)
+static inline int is_new_state(pool *p, table *t, uint64_t b, unsigned hand)
 {
 	if (2 * (t->count + 1) > t->mask + 1)
 		table_grow(p, t);
