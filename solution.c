@@ -569,7 +569,7 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * that removed nothing, whose parent passed every check, with the parent's set in *once:
  * such a move keeps every colour's count on board plus hand, so only checks that involve
  * `moved` can change. After a removal, and for the first board, moved is 0. */
-static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
+static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
 
 static inline int hopeless_of(const uint64_t at[], unsigned hand, unsigned moved, unsigned *once)
 {
@@ -624,7 +624,7 @@ static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
 
 /* Rule 7 on the colours of `once`, each leaving in one removal: nonzero when some colour cannot
  * pay for the cells they cut the board into. `moved` as in hopeless. */
-static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once)
+static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once)
 {
 	for (unsigned xs = once; xs; xs &= xs - 1) {
 		unsigned x = (unsigned)__builtin_ctz(xs);
