@@ -1135,6 +1135,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 	unsigned other = hand_count(hand, one) == 2 ? one : one + 1;
 	while (!hand_count(hand, other))
 		other++;
+	unsigned hand_colours = 1u << one | 1u << other;
 	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
 	/* The first balls to try, run by run: completing a pair of either ball's colour (a pair is a
 	 * whole run, so rule 1 holds); unless the first ball must remove something, also splitting a
@@ -1143,7 +1144,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 	 * ball follows its own colour (rule 1) or stands alone (rule 5). */
 	for (int k = 0; k < runs; k++) {
 		unsigned c = colour[k];
-		int held = c == one || c == other;
+		int held = (int)(hand_colours >> c & 1);
 		if (size[k] == 2 && held) {
 			/* The removals spread one run each side at a time (colour_that_clears). */
 			int lo = k - 1, hi = k + 1;
