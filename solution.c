@@ -19,8 +19,8 @@
  * state with two balls left is never queued: it is decided where it is made (cleared by one
  * ball, by two, or by neither; rules 4 to 6), and when no state of its level is cleared by
  * one ball, the first that two clear gives the answer d + 3. The largest levels are the
- * two-ball ones, so they cost no queue memory; the table still records those that reach the
- * two-ball test, so that a state made twice is tested once.
+ * two-ball ones, so they cost no queue memory; the table still records those that pass rules
+ * 2 and 8 counted, so that a state made twice is tested once.
  * Each level is sifted before any of its states is expanded: rule 8's DP, put off from the
  * making of its states to here (a level that one ball ends is never sifted), drops some, and
  * with three balls left so do rules 2 and 7. On that level (d) each state kept is then tested
@@ -1193,7 +1193,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 /* A state with two balls left is decided where it is made, never queued: one ball clears it
  * (the answer is one more than its level), or two do (two more, unless a state of its level
  * needs only one), or neither. The two-ball test, the costly one, comes after rules 8 (counted),
- * 2 and 7, and once for each state of the level (the table). */
+ * 2 and 7, and once for each state of the level (the table, probed before rule 7). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
 	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
