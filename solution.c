@@ -229,6 +229,10 @@
  *    other sessions' work): no answer differs, every row the same. Its other changes compute
  *    the same tests more cheaply (rule 8's DP reads its own runs, the two-ball test walks the
  *    runs once for both balls, rules 2, 7 and 8 read every colour off the board's bit planes).
+ *    Its fourth round changed only how tests are computed, none which states are dropped,
+ *    kept or expanded (rules 2, 7 and 8 read one count of the colours where they ran on one
+ *    board twice; on a state with two balls left the table is probed before rule 7, so it
+ *    records the states rule 7 drops too, which is only a saving), so no run was made on it.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -240,8 +244,9 @@
  * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
- * left, the counted checks, a probe, and one walk over its runs for both of its balls (a
- * trial move, on the runs, only where the first facing runs that fail rule 4 can change);
+ * left, the counted checks (rule 7 after a probe), and one walk over its runs for both of
+ * its balls (a trial move, on the runs, only where the first facing runs that fail rule 4 can
+ * change);
  * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
