@@ -19,8 +19,8 @@
  * state with two balls left is never queued: it is decided where it is made (cleared by one
  * ball, by two, or by neither; rules 4 to 6), and when no state of its level is cleared by
  * one ball, the first that two clear gives the answer d + 3. The largest levels are the
- * two-ball ones, so they cost no queue memory; the table still records those that reach the
- * two-ball test, so that a state made twice is tested once.
+ * two-ball ones, so they cost no queue memory; the table still records those that pass rules
+ * 2 and 8 counted, so that a state made twice is tested once.
  * Each level is sifted before any of its states is expanded: rule 8's DP, put off from the
  * making of its states to here (a level that one ball ends is never sifted), drops some, and
  * with three balls left so do rules 2 and 7. On that level (d) each state kept is then tested
@@ -229,6 +229,10 @@
  *    other sessions' work): no answer differs, every row the same. Its other changes compute
  *    the same tests more cheaply (rule 8's DP reads its own runs, the two-ball test walks the
  *    runs once for both balls, rules 2, 7 and 8 read every colour off the board's bit planes).
+ *    Its fourth round changed only how tests are computed, none which states are dropped,
+ *    kept or expanded (rules 2, 7 and 8 read one count of the colours where they ran on one
+ *    board twice; on a state with two balls left the table is probed before rule 7, so it
+ *    records the states rule 7 drops too, which is only a saving), so no run was made on it.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -240,8 +244,9 @@
  * for a new state with three or more balls left, a few bit operations per cell (rule 7) and,
  * when its level is sifted, an O(runs^3) DP on bytes (rule 8) unless the count or the join
  * bound decides, then with three left at most three two-ball tests; for one with two balls
- * left, the counted checks, a probe, and one walk over its runs for both of its balls (a
- * trial move, on the runs, only where the first facing runs that fail rule 4 can change);
+ * left, the counted checks (rule 7 after a probe), and one walk over its runs for both of
+ * its balls (a trial move, on the runs, only where the first facing runs that fail rule 4 can
+ * change);
  * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
@@ -493,7 +498,7 @@ static uint64_t run_ends(uint64_t b, int len)
 }
 
 /* Number of runs: one, plus one for each ball that differs from the ball before it. */
-static int run_count(uint64_t b, int len)
+static inline int run_count(uint64_t b, int len)
 {
 	return 1 + ones(run_ends(b, len));
 }
@@ -569,12 +574,10 @@ static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *onc
  * that removed nothing, whose parent passed every check, with the parent's set in *once:
  * such a move keeps every colour's count on board plus hand, so only checks that involve
  * `moved` can change. After a removal, and for the first board, moved is 0. */
-static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
+static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once);
 
-static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
+static inline int hopeless_of(const uint64_t at[], unsigned hand, unsigned moved, unsigned *once)
 {
-	uint64_t at[COLOURS + 1];
-	balls_of_each(b, at);
 	if (moved) {
 		if (colour_hopeless(at[moved], hand, moved, once))
 			return 1;
@@ -587,14 +590,21 @@ static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
 	return walls_unpaid(at, hand, moved, *once);
 }
 
-/* Rules 2, 7 and 8 counted (too_few_removals), from one count of each colour: nonzero when
- * they drop the board with this hand. Sets *once as hopeless does. */
-static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
+/* hopeless on the board b, its colours counted here. */
+static int hopeless(uint64_t b, unsigned hand, unsigned moved, unsigned *once)
 {
 	uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return hopeless_of(at, hand, moved, once);
+}
+
+/* Rules 2 and 8 counted (too_few_removals) on the board b, whose colours are at[]: nonzero when
+ * they drop it with this hand. Sets *once as hopeless does, for rule 7 (walls_unpaid). */
+static inline __attribute__((always_inline)) int short_or_too_few(const uint64_t at[], uint64_t b,
+	int len, unsigned hand, unsigned *once)
+{
 	int most = 0;
 	*once = 0;
-	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		int n = ones(at[c]), h = (int)hand_count(hand, c);
 		if (!n)
@@ -605,12 +615,21 @@ static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
 			*once |= 1u << c;
 		most += (n + h) / 3;
 	}
-	return 2 * most - 1 < run_count(b, len) || walls_unpaid(at, hand, 0, *once);
+	return 2 * most - 1 < run_count(b, len);
+}
+
+/* Rules 2, 7 and 8 counted, from one count of each colour: nonzero when they drop the board
+ * with this hand. Sets *once as hopeless does. */
+static int hopeless_counted(uint64_t b, int len, unsigned hand, unsigned *once)
+{
+	uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return short_or_too_few(at, b, len, hand, once) || walls_unpaid(at, hand, 0, *once);
 }
 
 /* Rule 7 on the colours of `once`, each leaving in one removal: nonzero when some colour cannot
  * pay for the cells they cut the board into. `moved` as in hopeless. */
-static int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once)
+static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned moved, unsigned once)
 {
 	for (unsigned xs = once; xs; xs &= xs - 1) {
 		unsigned x = (unsigned)__builtin_ctz(xs);
@@ -647,17 +666,23 @@ static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigne
  * one colour), each gap between two members cleared on its own, then runs after the last. */
 static int grouping_need(uint64_t b, int len, unsigned hand, int balls);
 
-/* The balls of the hand whose colour is on the board: the only ones that can make up a removal
- * of board balls (rule 8). */
-static int balls_for_board(uint64_t b, unsigned hand)
+/* The balls of the hand whose colour is on the board (its colours at[], balls_of_each): the
+ * only ones that can make up a removal of board balls (rule 8). */
+static int balls_for_colours(const uint64_t at[], unsigned hand)
 {
-	uint64_t at[COLOURS + 1];
 	int balls = 0;
-	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (at[c])
 			balls += (int)hand_count(hand, c);
 	return balls;
+}
+
+/* balls_for_colours on the board b, its colours counted here. */
+static int balls_for_board(uint64_t b, unsigned hand)
+{
+	uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return balls_for_colours(at, hand);
 }
 
 /* Rule 8's drop decision alone: the search calls grouping_need for the need itself, and
@@ -931,7 +956,7 @@ static void table_grow(pool *p, table *t)
 }
 
 /* Records the state; returns 1 if it was new, 0 if the level already has it. */
-static int is_new_state(pool *p, table *t, uint64_t b, unsigned hand)
+static inline int is_new_state(pool *p, table *t, uint64_t b, unsigned hand)
 {
 	if (2 * (t->count + 1) > t->mask + 1)
 		table_grow(p, t);
@@ -1042,7 +1067,7 @@ typedef struct spliced {
 	unsigned char mid_colour[3], mid_size[3];
 } spliced;
 
-static void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
+static inline void spliced_run(const spliced *r, int i, unsigned *colour, int *size)
 {
 	if (i < r->x) {
 		*colour = r->colour[i];
@@ -1115,6 +1140,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 	unsigned other = hand_count(hand, one) == 2 ? one : one + 1;
 	while (!hand_count(hand, other))
 		other++;
+	unsigned hand_colours = 1u << one | 1u << other;
 	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
 	/* The first balls to try, run by run: completing a pair of either ball's colour (a pair is a
 	 * whole run, so rule 1 holds); unless the first ball must remove something, also splitting a
@@ -1123,7 +1149,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 	 * ball follows its own colour (rule 1) or stands alone (rule 5). */
 	for (int k = 0; k < runs; k++) {
 		unsigned c = colour[k];
-		int held = c == one || c == other;
+		int held = (int)(hand_colours >> c & 1);
 		if (size[k] == 2 && held) {
 			/* The removals spread one run each side at a time (colour_that_clears). */
 			int lo = k - 1, hi = k + 1;
@@ -1172,16 +1198,22 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 /* A state with two balls left is decided where it is made, never queued: one ball clears it
  * (the answer is one more than its level), or two do (two more, unless a state of its level
  * needs only one), or neither. The two-ball test, the costly one, comes after rules 8 (counted),
- * 2 and 7, and once for each state of the level (the table). */
+ * 2 and 7, and once for each state of the level (the table, probed before rule 7). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
 	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
-	else if (!s->next_level_clears && !s->clears_in_two &&
-		 !hopeless_counted(b, len, hand, &(unsigned){0})) {
+	else if (!s->next_level_clears && !s->clears_in_two) {
+		/* Rule 7 after the probe: it costs more than the probe, and a state it drops is
+		 * dropped each time it is made, so the table may record it. */
+		uint64_t at[COLOURS + 1];
+		unsigned once;
+		balls_of_each(b, at);
+		if (short_or_too_few(at, b, len, hand, &once))
+			return;
 		uint64_t m = mirrored(b, len); /* rule 3 */
-		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand))
+		if (is_new_state(s->p, &s->seen, m < b ? m : b, hand) && !walls_unpaid(at, hand, 0, once))
 			s->clears_in_two = two_balls_clear(b, len, hand);
 	}
 }
@@ -1231,13 +1263,18 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	if (hand_left > 3) {
 		/* A move that removes nothing keeps every colour on the board and adds c. */
 		balls = cur->balls - 1;
-		if (n < cur->len)
-			balls = balls_for_board(b, h);
-		else if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
-			balls = cur->balls + (int)hand_count(h, c);
-		if (too_many_runs(b, n, balls) ||
-		    (hand_left > 4 && hopeless(b, h, n > cur->len ? c : 0, &once)))
-			return 0;
+		if (n < cur->len) { /* one count of the colours for rules 2, 7 and 8 */
+			uint64_t at[COLOURS + 1];
+			balls_of_each(b, at);
+			balls = balls_for_colours(at, h);
+			if (too_many_runs(b, n, balls) || (hand_left > 4 && hopeless_of(at, h, 0, &once)))
+				return 0;
+		} else {
+			if (!balls_of(cur->board, cur->len, c)) /* c is new on the board */
+				balls = cur->balls + (int)hand_count(h, c);
+			if (too_many_runs(b, n, balls) || (hand_left > 4 && hopeless(b, h, c, &once)))
+				return 0;
+		}
 		/* A join that removes nothing puts the ball beside a run of its colour: added to
 		 * that run's group in the parent's cheapest split, it lowers that group's need or
 		 * keeps it, and the group's colour stays in the hand. So the parent's need bounds
@@ -1259,13 +1296,15 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
  * with fewer balls of the board's colours cannot pay for it (RULES, 7 and 8). */
 static int two_of_three_clear(const node *cur, int least)
 {
+	uint64_t at[COLOURS + 1];
+	balls_of_each(cur->board, at); /* one count of the colours for every pair */
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		if (!hand_count(cur->hand, c))
 			continue;
-		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		int balls = balls_for_board(cur->board, two);
-		if (balls >= least && !hopeless_counted(cur->board, cur->len, two, &(unsigned){0}) &&
-		    two_balls_clear(cur->board, cur->len, two))
+		unsigned two = cur->hand - (1u << (3 * (c - 1))), once;
+		if (balls_for_colours(at, two) >= least &&
+		    !short_or_too_few(at, cur->board, cur->len, two, &once) &&
+		    !walls_unpaid(at, two, 0, once) && two_balls_clear(cur->board, cur->len, two))
 			return 1;
 	}
 	return 0;
@@ -1355,8 +1394,12 @@ static int sift_level(search *s, int hand_left)
 		int cap = s->defer && n->balls == hand_left ? hand_left - 1 : n->balls, tight = 0;
 		/* Where the DP is to run, the count first: it costs a tenth of the DP, less than
 		 * rules 2 and 7, and drops what it can. */
-		int dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
-		if (!dead && hand_left == 3)
+		int dead;
+		if (hand_left > 3)
+			dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
+		else if (n->need > cap) /* one count of the colours for rules 2, 7 and 8 */
+			dead = hopeless_counted(n->board, n->len, n->hand, &once);
+		else
 			dead = hopeless(n->board, n->hand, 0, &once);
 		if (!dead && n->need > cap) {
 			least = grouping_need(n->board, n->len, n->hand, n->balls);

@@ -8,7 +8,7 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -17,9 +17,12 @@
 // skipping a first ball that leaves the first failing facing pair in place), rule 8's DP keeping
 // one value a member and reading the runs itself right to left (cheapest_split, a template on
 // its row width where solution.c inlines a constant), every colour's balls off the board's three
-// bit planes (balls_of_each), and ones() by one multiplication. Not ported: solution.c's
+// bit planes (balls_of_each), ones() by one multiplication, and one count of the colours
+// wherever rules 2, 7 and 8 run on one board (hopeless_of, short_or_too_few, balls_for_colours),
+// with rule 7 after the probe on a state with two balls left. Not ported: solution.c's
 // noinline on board_after_move (built with clang++-19 -O2, this file ran cases/hard.txt in 0.4%
-// more instructions with it, by callgrind), nor its always_inline on spliced_cleared_by.
+// more instructions with it, by callgrind), nor its always_inline on spliced_cleared_by, nor
+// its inline on run_count, is_new_state, walls_unpaid and spliced_run.
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -294,11 +297,10 @@ bool walls_unpaid(const std::uint64_t at[], unsigned hand, unsigned moved, unsig
 	return false;
 }
 
-// Rules 2 and 7; moved is the colour of a ball just added that removed nothing, or 0.
-bool hopeless(std::uint64_t b, unsigned hand, unsigned moved, unsigned &once)
+// Rules 2 and 7 on a board whose colours are at[]; moved is the colour of a ball just added
+// that removed nothing, or 0.
+inline bool hopeless_of(const std::uint64_t at[], unsigned hand, unsigned moved, unsigned &once)
 {
-	std::uint64_t at[COLOURS + 1];
-	balls_of_each(b, at);
 	if (moved) {
 		if (colour_hopeless(at[moved], hand, moved, once))
 			return true;
@@ -311,13 +313,21 @@ bool hopeless(std::uint64_t b, unsigned hand, unsigned moved, unsigned &once)
 	return walls_unpaid(at, hand, moved, once);
 }
 
-// Rules 2, 7 and 8 counted (too_few_removals), from one count of each colour.
-bool hopeless_counted(std::uint64_t b, int len, unsigned hand)
+// hopeless_of on the board b, its colours counted here.
+bool hopeless(std::uint64_t b, unsigned hand, unsigned moved, unsigned &once)
 {
 	std::uint64_t at[COLOURS + 1];
-	int most = 0;
-	unsigned once = 0;
 	balls_of_each(b, at);
+	return hopeless_of(at, hand, moved, once);
+}
+
+// Rules 2 and 8 counted (too_few_removals) on the board b, whose colours are at[]; sets once
+// for rule 7 (walls_unpaid).
+inline bool short_or_too_few(const std::uint64_t at[], std::uint64_t b, int len, unsigned hand,
+			     unsigned &once)
+{
+	int most = 0;
+	once = 0;
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		int n = ones(at[c]), h = int(hand_count(hand, c));
 		if (!n)
@@ -328,7 +338,15 @@ bool hopeless_counted(std::uint64_t b, int len, unsigned hand)
 			once |= 1u << c;
 		most += (n + h) / 3;
 	}
-	return 2 * most - 1 < run_count(b, len) || walls_unpaid(at, hand, 0, once);
+	return 2 * most - 1 < run_count(b, len);
+}
+
+// Rules 2, 7 and 8 counted, from one count of each colour.
+bool hopeless_counted(std::uint64_t b, int len, unsigned hand, unsigned &once)
+{
+	std::uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return short_or_too_few(at, b, len, hand, once) || walls_unpaid(at, hand, 0, once);
 }
 
 // Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
@@ -346,15 +364,21 @@ inline int read_runs(std::uint64_t b, int len, unsigned char colour[], unsigned 
 	return runs;
 }
 
-int balls_for_board(std::uint64_t b, unsigned hand)
+// The balls of the hand whose colour is on the board (its colours at[]).
+int balls_for_colours(const std::uint64_t at[], unsigned hand)
 {
-	std::uint64_t at[COLOURS + 1];
 	int balls = 0;
-	balls_of_each(b, at);
 	for (unsigned c = 1; c <= COLOURS; c++)
 		if (at[c])
 			balls += int(hand_count(hand, c));
 	return balls;
+}
+
+int balls_for_board(std::uint64_t b, unsigned hand)
+{
+	std::uint64_t at[COLOURS + 1];
+	balls_of_each(b, at);
+	return balls_for_colours(at, hand);
 }
 
 // grouping_need's DP on the board's runs (solution.c's cheapest_split), with rows Width bytes
@@ -723,6 +747,7 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 	unsigned other = hand_count(hand, one) == 2 ? one : one + 1;
 	while (!hand_count(hand, other))
 		other++;
+	unsigned hand_colours = 1u << one | 1u << other;
 	Spliced r = {colour, size, 0, 0, 0, {0}, {0}};
 	// Run by run, one walk for both balls: completing a pair of either ball's colour; unless
 	// the first ball must remove something, also splitting a pair of another colour with
@@ -730,7 +755,7 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 	// same both ways (rule 6). The other ball is the last.
 	for (int k = 0; k < runs; k++) {
 		unsigned c = colour[k];
-		bool held = c == one || c == other;
+		bool held = hand_colours >> c & 1;
 		if (size[k] == 2 && held) {
 			// The removals spread one run each side at a time (colour_that_clears).
 			int lo = k - 1, hi = k + 1;
@@ -794,9 +819,15 @@ void settle_two_left(Search &s, std::uint64_t b, int len, unsigned hand)
 	unsigned last = s.pairs_tested ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s.next_level_clears = true;
-	else if (!s.next_level_clears && !s.clears_in_two && !hopeless_counted(b, len, hand)) {
+	else if (!s.next_level_clears && !s.clears_in_two) {
+		// Rule 7 after the probe: it costs more, and a state it drops always is.
+		std::uint64_t at[COLOURS + 1];
+		unsigned once;
+		balls_of_each(b, at);
+		if (short_or_too_few(at, b, len, hand, once))
+			return;
 		std::uint64_t m = mirrored(b, len); // rule 3
-		if (is_new_state(s.p, s.seen, m < b ? m : b, hand))
+		if (is_new_state(s.p, s.seen, m < b ? m : b, hand) && !walls_unpaid(at, hand, 0, once))
 			s.clears_in_two = two_balls_clear(b, len, hand);
 	}
 }
@@ -840,13 +871,18 @@ bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
 	int need = cur->need, balls = 0;
 	if (hand_left > 3) {
 		balls = cur->balls - 1;
-		if (n < cur->len)
-			balls = balls_for_board(b, h);
-		else if (!balls_of(cur->board, cur->len, c)) // c is new on the board
-			balls = cur->balls + int(hand_count(h, c));
-		if (too_many_runs(b, n, balls) ||
-		    (hand_left > 4 && hopeless(b, h, n > cur->len ? c : 0, once)))
-			return false;
+		if (n < cur->len) { // one count of the colours for rules 2, 7 and 8
+			std::uint64_t at[COLOURS + 1];
+			balls_of_each(b, at);
+			balls = balls_for_colours(at, h);
+			if (too_many_runs(b, n, balls) || (hand_left > 4 && hopeless_of(at, h, 0, once)))
+				return false;
+		} else {
+			if (!balls_of(cur->board, cur->len, c)) // c is new on the board
+				balls = cur->balls + int(hand_count(h, c));
+			if (too_many_runs(b, n, balls) || (hand_left > 4 && hopeless(b, h, c, once)))
+				return false;
+		}
 		// A join that removes nothing keeps the parent's need as a bound (rule 8).
 		bool joined = n > cur->len && g < cur->len && ball_at(cur->board, g) == c;
 		if (!joined || !hand_count(h, c) || need > balls)
@@ -863,13 +899,15 @@ bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
 // each pair first); least is rule 8's need of the whole hand, 0 if not known.
 bool two_of_three_clear(const Node *cur, int least)
 {
+	std::uint64_t at[COLOURS + 1];
+	balls_of_each(cur->board, at); // one count of the colours for every pair
 	for (unsigned c = 1; c <= COLOURS; c++) {
 		if (!hand_count(cur->hand, c))
 			continue;
-		unsigned two = cur->hand - (1u << (3 * (c - 1)));
-		int balls = balls_for_board(cur->board, two);
-		if (balls >= least && !hopeless_counted(cur->board, cur->len, two) &&
-		    two_balls_clear(cur->board, cur->len, two))
+		unsigned two = cur->hand - (1u << (3 * (c - 1))), once;
+		if (balls_for_colours(at, two) >= least &&
+		    !short_or_too_few(at, cur->board, cur->len, two, once) &&
+		    !walls_unpaid(at, two, 0, once) && two_balls_clear(cur->board, cur->len, two))
 			return true;
 	}
 	return false;
@@ -951,8 +989,12 @@ bool sift_level(Search &s, int hand_left)
 		int cap = s.defer && n->balls == hand_left ? hand_left - 1 : n->balls;
 		bool tight = false;
 		// Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
-		bool dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
-		if (!dead && hand_left == 3)
+		bool dead;
+		if (hand_left > 3)
+			dead = n->need > cap && too_few_removals(n->board, n->len, n->hand);
+		else if (n->need > cap) // one count of the colours for rules 2, 7 and 8
+			dead = hopeless_counted(n->board, n->len, n->hand, once);
+		else
 			dead = hopeless(n->board, n->hand, 0, once);
 		if (!dead && n->need > cap) {
 			least = grouping_need(n->board, n->len, n->hand, n->balls);

@@ -9,16 +9,19 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
 // counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
 // on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
 // ball that leaves the first failing facing pair in place), rule 8's DP keeping one value a
-// member and reading the runs itself right to left (cheapestSplit, rows of 32 ints), and every
-// colour's balls off the board's three bit planes (ballsOfEach, into the field at). solution.c's ones() by one multiplication stands for a popcount instruction it
-// may not have: Long.bitCount is the JIT's.
+// member and reading the runs itself right to left (cheapestSplit, rows of 32 ints), every
+// colour's balls off the board's three bit planes (ballsOfEach, into the field at), and one
+// count of the colours wherever rules 2, 7 and 8 run on one board (hopelessOf, shortOrTooFew,
+// ballsForColours), with rule 7 after the probe on a state with two balls left. solution.c's
+// ones() by one multiplication stands for a popcount instruction it may not have:
+// Long.bitCount is the JIT's; its inline hints are the JIT's to decide.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
@@ -147,6 +150,11 @@ class Solution {
 
     private int hopeless(long b, int hand, int moved, int once) {
         ballsOfEach(b);
+        return hopelessOf(hand, moved, once);
+    }
+
+    // hopeless on the board whose colours are in at already.
+    private int hopelessOf(int hand, int moved, int once) {
         if (moved != 0) {
             once = colourHopeless(at[moved], hand, moved, once);
         } else {
@@ -157,22 +165,29 @@ class Solution {
         return once < 0 || wallsUnpaid(hand, moved, once) ? -1 : once;
     }
 
-    // Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: true when they
-    // drop the board with this hand.
-    private boolean hopelessCounted(long b, int len, int hand) {
-        int most = 0, once = 0;
+    // Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: -1 when they
+    // drop the board with this hand, else the colours that leave in one removal, as hopeless.
+    private int hopelessCounted(long b, int len, int hand) {
         ballsOfEach(b);
+        int once = shortOrTooFew(b, len, hand);
+        return once < 0 || wallsUnpaid(hand, 0, once) ? -1 : once;
+    }
+
+    // Rules 2 and 8 counted on the board b, whose colours are in at already: -1 when they drop
+    // it with this hand, else the colours that leave in one removal (for wallsUnpaid).
+    private int shortOrTooFew(long b, int len, int hand) {
+        int most = 0, once = 0;
         for (int c = 1; c <= COLOURS; c++) {
             int n = Long.bitCount(at[c]), h = handCount(hand, c);
             if (n == 0)
                 continue;
             if (n + h < 3)
-                return true;
+                return -1;
             if (n >= 2 && n + h <= 5)
                 once |= 1 << c;
             most += (n + h) / 3;
         }
-        return 2 * most - 1 < runCount(b, len) || wallsUnpaid(hand, 0, once);
+        return 2 * most - 1 < runCount(b, len) ? -1 : once;
     }
 
     // Rule 7 on the colours of once, each leaving in one removal, with the balls of each colour
@@ -212,8 +227,13 @@ class Solution {
     }
 
     private int ballsForBoard(long b, int hand) {
-        int balls = 0;
         ballsOfEach(b);
+        return ballsForColours(hand);
+    }
+
+    // The balls of the hand whose colour is on the board whose colours are in at already.
+    private int ballsForColours(int hand) {
+        int balls = 0;
         for (int c = 1; c <= COLOURS; c++)
             if (at[c] != 0)
                 balls += handCount(hand, c);
@@ -365,13 +385,14 @@ class Solution {
         int other = handCount(hand, one) == 2 ? one : one + 1;
         while (handCount(hand, other) == 0)
             other++;
+        int handColours = 1 << one | 1 << other;
         // Run by run, one walk for both balls: completing a pair of either ball's colour; unless
         // the first ball must remove something, also splitting a pair of another colour with
         // either ball, and joining a single of either ball's colour if the run colours read the
         // same both ways (rule 6). The other ball is the last.
         for (int k = 0; k < runs; k++) {
             int c = colour[k];
-            boolean held = c == one || c == other;
+            boolean held = (handColours >> c & 1) != 0;
             if (size[k] == 2 && held) {
                 // The removals spread one run each side at a time (colourThatClears).
                 int lo = k - 1, hi = k + 1;
@@ -733,9 +754,14 @@ class Solution {
             int last = pairsTested ? 0 : colourThatClears(b, n);
             if (last != 0 && handCount(h, last) != 0) {
                 nextLevelClears = true;
-            } else if (!nextLevelClears && !clearsInTwo && !hopelessCounted(b, n, h)) {
+            } else if (!nextLevelClears && !clearsInTwo) {
+                // Rule 7 after the probe: it costs more, and a state it drops always is.
+                ballsOfEach(b);
+                int o = shortOrTooFew(b, n, h);
+                if (o < 0)
+                    return;
                 long m = mirrored(b, n); // rule 3
-                if (isNewState(m < b ? m : b, h))
+                if (isNewState(m < b ? m : b, h) && !wallsUnpaid(h, 0, o))
                     clearsInTwo = twoBallsClear(b, n, h);
             }
         }
@@ -768,13 +794,17 @@ class Solution {
             int o = once[cur], nd = need[cur], bl = 0;
             if (handLeft > 3) {
                 bl = balls[cur] - 1;
-                if (n < curLen)
-                    bl = ballsForBoard(b, h);
-                else if (ballsOf(board[cur], curLen, c) == 0) // c is new on the board
-                    bl = balls[cur] + handCount(h, c);
-                if (tooManyRuns(b, n, bl)
-                        || (handLeft > 4 && (o = hopeless(b, h, n > curLen ? c : 0, o)) < 0))
-                    return false;
+                if (n < curLen) { // one count of the colours for rules 2, 7 and 8
+                    ballsOfEach(b);
+                    bl = ballsForColours(h);
+                    if (tooManyRuns(b, n, bl) || (handLeft > 4 && (o = hopelessOf(h, 0, o)) < 0))
+                        return false;
+                } else {
+                    if (ballsOf(board[cur], curLen, c) == 0) // c is new on the board
+                        bl = balls[cur] + handCount(h, c);
+                    if (tooManyRuns(b, n, bl) || (handLeft > 4 && (o = hopeless(b, h, c, o)) < 0))
+                        return false;
+                }
                 // A join that removes nothing keeps the parent's need as a bound (rule 8).
                 boolean joined = n > curLen && g < curLen && ballAt(board[cur], g) == c;
                 if (!joined || handCount(h, c) == 0 || nd > bl)
@@ -789,12 +819,13 @@ class Solution {
         boolean twoOfThreeClear(int cur, int least) {
             long b = board[cur];
             int n = len[cur];
+            ballsOfEach(b); // one count of the colours for every pair
             for (int c = 1; c <= COLOURS; c++) {
                 if (handCount(hand[cur], c) == 0)
                     continue;
-                int two = hand[cur] - (1 << (3 * (c - 1)));
-                if (ballsForBoard(b, two) >= least && !hopelessCounted(b, n, two)
-                        && twoBallsClear(b, n, two))
+                int two = hand[cur] - (1 << (3 * (c - 1))), o;
+                if (ballsForColours(two) >= least && (o = shortOrTooFew(b, n, two)) >= 0
+                        && !wallsUnpaid(two, 0, o) && twoBallsClear(b, n, two))
                     return true;
             }
             return false;
@@ -877,9 +908,12 @@ class Solution {
                 int cap = defer && balls[k] == handLeft ? handLeft - 1 : balls[k];
                 // Where the DP is to run, the count first: a tenth of the DP, less than rules 2
                 // and 7.
-                boolean dead = need[k] > cap && tooFewRemovals(board[k], len[k], hand[k]);
-                if (!dead && handLeft == 3) {
-                    o = hopeless(board[k], hand[k], 0, 0);
+                boolean dead;
+                if (handLeft > 3) {
+                    dead = need[k] > cap && tooFewRemovals(board[k], len[k], hand[k]);
+                } else { // one count of the colours for rules 2, 7 and 8 where the DP is to run
+                    o = need[k] > cap ? hopelessCounted(board[k], len[k], hand[k])
+                            : hopeless(board[k], hand[k], 0, 0);
                     dead = o < 0;
                 }
                 if (!dead && need[k] > cap) {

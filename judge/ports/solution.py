@@ -10,7 +10,7 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
+# It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 # colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -20,7 +20,9 @@
 # lists sliced from the board's, where C reads through the board's), rule 8's DP keeping one
 # value a member and reading the runs itself right to left (cheapest_split), and every colour's
 # balls off the board's three bit planes (balls_of_each: the same masks on Python ints, no
-# wrapping to guard against, returned as a list where C fills an array). solution.c's
+# wrapping to guard against, returned as a list where C fills an array), and one count of the
+# colours wherever rules 2, 7 and 8 run on one board (_hopeless_of, _short_or_too_few,
+# _balls_for_colours), with rule 7 after the probe on a state with two balls left. solution.c's
 # ones() by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
@@ -145,7 +147,11 @@ def _walls_unpaid(at, hand, moved, once):
 
 def _hopeless(b, hand, moved, once):
     """Rules 2 and 7: (dropped, once), once the colours that leave in one removal."""
-    at = _balls_of_each(b)
+    return _hopeless_of(_balls_of_each(b), hand, moved, once)
+
+
+def _hopeless_of(at, hand, moved, once):
+    """_hopeless on a board whose colours are at (_balls_of_each)."""
     colours = (moved,) if moved else range(1, _COLOURS + 1)
     if not moved:
         once = 0
@@ -159,8 +165,18 @@ def _hopeless(b, hand, moved, once):
 
 
 def _hopeless_counted(b, n, hand):
-    """Rules 2, 7 and 8 counted (_too_few_removals), from one count of each colour."""
+    """Rules 2, 7 and 8 counted (_too_few_removals), from one count of each colour:
+    (dropped, once), as _hopeless."""
     at = _balls_of_each(b)
+    once = _short_or_too_few(at, b, n, hand)
+    if once < 0:
+        return True, 0
+    return _walls_unpaid(at, hand, 0, once), once
+
+
+def _short_or_too_few(at, b, n, hand):
+    """Rules 2 and 8 counted on the board b, whose colours are at: -1 when they drop it, else
+    the colours that leave in one removal (for _walls_unpaid)."""
     most = once = 0
     for c in range(1, _COLOURS + 1):
         x = at[c]
@@ -168,11 +184,11 @@ def _hopeless_counted(b, n, hand):
             continue
         k, h = x.bit_count(), _hand_count(hand, c)
         if k + h < 3:
-            return True
+            return -1
         if k >= 2 and k + h <= 5:
             once |= 1 << c
         most += (k + h) // 3
-    return 2 * most - 1 < _run_count(b, n) or _walls_unpaid(at, hand, 0, once)
+    return -1 if 2 * most - 1 < _run_count(b, n) else once
 
 
 def _too_few_removals(b, n, hand):
@@ -188,8 +204,12 @@ def _too_few_removals(b, n, hand):
 
 
 def _balls_for_board(b, hand):
+    return _balls_for_colours(_balls_of_each(b), hand)
+
+
+def _balls_for_colours(at, hand):
+    """The balls of the hand whose colour is on the board (its colours at)."""
     balls = 0
-    at = _balls_of_each(b)
     for c in range(1, _COLOURS + 1):
         if at[c]:
             balls += _hand_count(hand, c)
@@ -459,13 +479,14 @@ def _two_balls_clear(b, n, hand):
     other = one if _hand_count(hand, one) == 2 else one + 1
     while not _hand_count(hand, other):
         other += 1
+    hand_colours = 1 << one | 1 << other
     # Run by run, one walk for both balls: completing a pair of either ball's colour; unless the
     # first ball must remove something, also splitting a pair of another colour with either
     # ball, and joining a single of either ball's colour if the run colours read the same both
     # ways (rule 6). The other ball is the last. The runs after it: [0, x), mid, [y, runs).
     for k in range(runs):
         c = colour[k]
-        held = c == one or c == other
+        held = hand_colours >> c & 1
         if size[k] == 2 and held:
             # The removals spread one run each side at a time (_colour_that_clears).
             lo, hi = k - 1, k + 1
@@ -514,12 +535,15 @@ def _two_of_three_clear(cur, least):
     """Two of the three balls of cur's hand clear its board (rules 2, 7 and 8 counted on each
     pair first); least is rule 8's need of the whole hand, 0 if not known."""
     b, n = cur.board, cur.len
+    at = _balls_of_each(b)  # one count of the colours for every pair
     for c in range(1, _COLOURS + 1):
         if not _hand_count(cur.hand, c):
             continue
         two = cur.hand - (1 << (3 * (c - 1)))
-        if (_balls_for_board(b, two) >= least and not _hopeless_counted(b, n, two)
-                and _two_balls_clear(b, n, two)):
+        if _balls_for_colours(at, two) < least:
+            continue
+        once = _short_or_too_few(at, b, n, two)
+        if once >= 0 and not _walls_unpaid(at, two, 0, once) and _two_balls_clear(b, n, two):
             return True
     return False
 
@@ -584,10 +608,14 @@ class _Search:
         last = 0 if self.pairs_tested else _colour_that_clears(b, n)
         if last and _hand_count(hand, last):
             self.next_level_clears = True
-        elif (not self.next_level_clears and not self.clears_in_two
-              and not _hopeless_counted(b, n, hand)):
+        elif not self.next_level_clears and not self.clears_in_two:
+            # Rule 7 after the probe: it costs more, and a state it drops always is.
+            at = _balls_of_each(b)
+            once = _short_or_too_few(at, b, n, hand)
+            if once < 0:
+                return
             m = _mirrored(b, n)  # rule 3
-            if self.is_new_state(m if m < b else b, hand):
+            if self.is_new_state(m if m < b else b, hand) and not _walls_unpaid(at, hand, 0, once):
                 self.clears_in_two = _two_balls_clear(b, n, hand)
 
     def play(self, cur, hand_left, g, c):
@@ -613,14 +641,19 @@ class _Search:
         once, need, balls = cur.once, cur.need, 0
         if hand_left > 3:
             balls = cur.balls - 1
-            if n < cur.len:
-                balls = _balls_for_board(b, h)
+            at = None
+            if n < cur.len:  # one count of the colours for rules 2, 7 and 8
+                at = _balls_of_each(b)
+                balls = _balls_for_colours(at, h)
             elif not _balls_of(cur.board, cur.len, c):  # c is new on the board
                 balls = cur.balls + _hand_count(h, c)
             if _too_many_runs(b, n, balls):
                 return False
             if hand_left > 4:
-                dropped, once = _hopeless(b, h, c if n > cur.len else 0, once)
+                if at is not None:
+                    dropped, once = _hopeless_of(at, h, 0, once)
+                else:
+                    dropped, once = _hopeless(b, h, c, once)
                 if dropped:
                     return False
             # A join that removes nothing keeps the parent's need as a bound (solution.c).
@@ -678,8 +711,11 @@ class _Search:
             # In the first pass a need of every ball in hand puts the state off.
             cap = hand_left - 1 if self.defer and nd.balls == hand_left else nd.balls
             # Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
-            dead = nd.need > cap and _too_few_removals(nd.board, nd.len, nd.hand)
-            if not dead and hand_left == 3:
+            if hand_left > 3:
+                dead = nd.need > cap and _too_few_removals(nd.board, nd.len, nd.hand)
+            elif nd.need > cap:  # one count of the colours for rules 2, 7 and 8
+                dead, once = _hopeless_counted(nd.board, nd.len, nd.hand)
+            else:
                 dead, once = _hopeless(nd.board, nd.hand, 0, 0)
             if not dead and nd.need > cap:
                 least = nd.need = _grouping_need(nd.board, nd.len, nd.hand, nd.balls)

@@ -11,7 +11,7 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 9da06fe: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
@@ -22,8 +22,10 @@
 // runs). solution.c's balls_of_each reads every colour off the board's three bit planes; the
 // board here is an array of balls, so ballsOfEach reads every colour in one pass over it (as
 // hopeless and hopelessCounted did; tooFewRemovals counts and ballsForBoard marks the colours
-// present in one pass of their own). solution.c's ones() by one multiplication is for its 3-bit
-// fields: the masks here are 1 bit a ball, and ones() is already one Math.imul.
+// present in one pass of their own); where rules 2, 7 and 8 run on one board, its colours are
+// read once (hopelessOf, shortOrTooFew, ballsForColours), with rule 7 after the probe on a state
+// with two balls left. solution.c's ones() by one multiplication is for its 3-bit fields: the
+// masks here are 1 bit a ball, and ones() is already one Math.imul.
 interface QueueNode {
     next: QueueNode | null;
     board: Uint8Array;
@@ -188,6 +190,11 @@ function wallsUnpaid(hand: number, moved: number, once: number): boolean {
 // colours that leave in one removal (bit c). `moved` and `once` as in solution.c's hopeless.
 function hopeless(a: Uint8Array, n: number, hand: number, moved: number, once: number): number {
     ballsOfEach(a, n);
+    return hopelessOf(hand, moved, once);
+}
+
+// hopeless on a board whose colours are in `at` already.
+function hopelessOf(hand: number, moved: number, once: number): number {
     if (!moved) once = 0;
     for (let c = moved || 1; c <= (moved || COLOURS); c++) {
         const k = ones(at[c]), h = handCount(hand, c);
@@ -197,19 +204,26 @@ function hopeless(a: Uint8Array, n: number, hand: number, moved: number, once: n
     return wallsUnpaid(hand, moved, once) ? -1 : once;
 }
 
-// Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: true when they
-// drop the board with this hand.
-function hopelessCounted(a: Uint8Array, n: number, hand: number): boolean {
+// Rules 2, 7 and 8 counted (tooFewRemovals), from one count of each colour: -1 when they drop
+// the board with this hand, else the colours that leave in one removal, as hopeless.
+function hopelessCounted(a: Uint8Array, n: number, hand: number): number {
     ballsOfEach(a, n);
+    const once = shortOrTooFew(a, n, hand);
+    return once < 0 || wallsUnpaid(hand, 0, once) ? -1 : once;
+}
+
+// Rules 2 and 8 counted on a board whose colours are in `at` already: -1 when they drop it with
+// this hand, else the colours that leave in one removal (for wallsUnpaid).
+function shortOrTooFew(a: Uint8Array, n: number, hand: number): number {
     let most = 0, once = 0;
     for (let c = 1; c <= COLOURS; c++) {
         const k = ones(at[c]), h = handCount(hand, c);
         if (!k) continue;
-        if (k + h < 3) return true;
+        if (k + h < 3) return -1;
         if (k >= 2 && k + h <= 5) once |= 1 << c;
         most += ((k + h) / 3) | 0;
     }
-    return 2 * most - 1 < runCount(a, n) || wallsUnpaid(hand, 0, once);
+    return 2 * most - 1 < runCount(a, n) ? -1 : once;
 }
 
 // Rule 8 counted colour by colour: the removals of colour c are at most (n + h) / 3, rounded
@@ -235,6 +249,13 @@ function ballsForBoard(a: Uint8Array, n: number, hand: number): number {
     let present = 0, balls = 0;
     for (let i = 0; i < n; i++) present |= 1 << a[i];
     for (let c = 1; c <= COLOURS; c++) if ((present >> c) & 1) balls += handCount(hand, c);
+    return balls;
+}
+
+// ballsForBoard on a board whose colours are in `at` already.
+function ballsForColours(hand: number): number {
+    let balls = 0;
+    for (let c = 1; c <= COLOURS; c++) if (at[c]) balls += handCount(hand, c);
     return balls;
 }
 
@@ -525,12 +546,13 @@ function twoBallsClear(a: Uint8Array, n: number, hand: number): boolean {
     while (!handCount(hand, one)) one++;
     let other = handCount(hand, one) === 2 ? one : one + 1;
     while (!handCount(hand, other)) other++;
+    const handColours = (1 << one) | (1 << other);
     // Run by run, one walk for both balls: completing a pair of either ball's colour; unless the
     // first ball must remove something, also splitting a pair of another colour with either ball,
     // and joining a single of either ball's colour if the run colours read the same both ways
     // (rule 6). The other ball is the last.
     for (let k = 0; k < runs; k++) {
-        const c = colour[k], held = c === one || c === other;
+        const c = colour[k], held = (handColours >> c) & 1;
         if (size[k] === 2 && held) {
             // The removals spread one run each side at a time (colourThatClears).
             let lo = k - 1, hi = k + 1;
@@ -651,9 +673,14 @@ function settleTwoLeft(s: Search, b: Uint8Array, n: number, hand: number): void 
     const last = s.pairsTested ? 0 : colourThatClears(b, n);
     if (last && handCount(hand, last)) {
         s.nextLevelClears = true;
-    } else if (!s.nextLevelClears && !s.clearsInTwo && !hopelessCounted(b, n, hand)) {
+    } else if (!s.nextLevelClears && !s.clearsInTwo) {
+        // Rule 7 after the probe: it costs more, and a state it drops always is.
+        ballsOfEach(b, n);
+        const once = shortOrTooFew(b, n, hand);
+        if (once < 0) return;
         const m = mirroredKey(b, n), k = boardKey(b, n); // rule 3
-        if (isNewState(s, m < k ? m : k, hand)) s.clearsInTwo = twoBallsClear(b, n, hand);
+        if (isNewState(s, m < k ? m : k, hand) && !wallsUnpaid(hand, 0, once))
+            s.clearsInTwo = twoBallsClear(b, n, hand);
     }
 }
 
@@ -684,12 +711,15 @@ function play(s: Search, cur: QueueNode, handLeft: number, g: number, c: number)
     if (handLeft > 3) {
         // A move that removes nothing keeps every colour on the board and adds c.
         balls = cur.balls - 1;
-        if (n < cur.len) balls = ballsForBoard(b, n, h);
-        else if (!ballsOf(cur.board, cur.len, c)) balls = cur.balls + handCount(h, c); // c is new
-        if (tooManyRuns(b, n, balls)) return false;
-        if (handLeft > 4) {
-            once = hopeless(b, n, h, n > cur.len ? c : 0, once);
-            if (once < 0) return false;
+        if (n < cur.len) { // one count of the colours for rules 2, 7 and 8
+            ballsOfEach(b, n);
+            balls = ballsForColours(h);
+            if (tooManyRuns(b, n, balls)) return false;
+            if (handLeft > 4 && (once = hopelessOf(h, 0, once)) < 0) return false;
+        } else {
+            if (!ballsOf(cur.board, cur.len, c)) balls = cur.balls + handCount(h, c); // c is new
+            if (tooManyRuns(b, n, balls)) return false;
+            if (handLeft > 4 && (once = hopeless(b, n, h, c, once)) < 0) return false;
         }
         // A join that removes nothing: the parent's need bounds this board's (solution.c).
         const joined = n > cur.len && g < cur.len && cur.board[g] === c;
@@ -710,12 +740,13 @@ function play(s: Search, cur: QueueNode, handLeft: number, g: number, c: number)
 // True when two of the three balls of cur's hand clear its board (rules 2, 7 and 8 counted on
 // each pair first); `least` is rule 8's need of the whole hand, 0 if not known.
 function twoOfThreeClear(cur: QueueNode, least: number): boolean {
+    ballsOfEach(cur.board, cur.len); // one count of the colours for every pair
     for (let c = 1; c <= COLOURS; c++) {
         if (!handCount(cur.hand, c)) continue;
         const two = cur.hand - (1 << (3 * (c - 1)));
-        if (ballsForBoard(cur.board, cur.len, two) >= least && !hopelessCounted(cur.board, cur.len, two) &&
-            twoBallsClear(cur.board, cur.len, two))
-            return true;
+        if (ballsForColours(two) < least) continue;
+        const once = shortOrTooFew(cur.board, cur.len, two);
+        if (once >= 0 && !wallsUnpaid(two, 0, once) && twoBallsClear(cur.board, cur.len, two)) return true;
     }
     return false;
 }
@@ -784,9 +815,11 @@ function siftLevel(s: Search, handLeft: number): boolean {
         // In the first pass a need of every ball in hand puts the state off.
         const cap = s.defer && n.balls === handLeft ? handLeft - 1 : n.balls;
         // Where the DP is to run, the count first: a tenth of the DP, less than rules 2 and 7.
-        let dead = n.need > cap && tooFewRemovals(n.board, n.len, n.hand);
-        if (!dead && handLeft === 3) {
-            once = hopeless(n.board, n.len, n.hand, 0, 0);
+        let dead: boolean;
+        if (handLeft > 3) {
+            dead = n.need > cap && tooFewRemovals(n.board, n.len, n.hand);
+        } else { // one count of the colours for rules 2, 7 and 8 where the DP is to run
+            once = n.need > cap ? hopelessCounted(n.board, n.len, n.hand) : hopeless(n.board, n.len, n.hand, 0, 0);
             dead = once < 0;
         }
         if (!dead && n.need > cap) {

@@ -29,7 +29,8 @@ BEGIN {
 	for (i in a) phase[a[i]] = "visited set (probe, mirror)"
 	split("too_many_runs too_few_removals hopeless hopeless_counted walls_unpaid colour_hopeless cells_unpaid " \
 	      "short_of_three hand_too_short " \
-	      "balls_for_board balls_of_each run_count splits_dropped", a, " ")
+	      "balls_for_board balls_of_each run_count splits_dropped hopeless_of short_or_too_few " \
+	      "balls_for_colours", a, " ")
 	for (i in a) phase[a[i]] = "rules 2, 7 and 8 counted"
 	phase["grouping_need"] = "rule 8 DP (grouping_need)"
 	phase["no_affordable_grouping"] = "rule 8 DP (grouping_need)"
