@@ -1,8 +1,6 @@
 /* Planted: prints a debug line on stdout at every call and answers 3 on board "G" (expected 2):
  * WA, and the summary shows that case's Stdout, as LeetCode does. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <string.h>
 int findMinStep(char *board, char *hand);
 int findMinStep(char *board, char *hand)

@@ -1,7 +1,5 @@
 /* Planted: on board "G", prints without end: OLE (Output Limit Exceeded), the rest AC. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <string.h>
 int findMinStep(char *board, char *hand);
 int findMinStep(char *board, char *hand)

@@ -2,9 +2,7 @@
  * the runner times each call with) to a clock that stands still at the call's start, then spins
  * for 300 ms of its own CPU time (the kernel's count, whatever the machine's load): the judge
  * must show the time the call took, not the forged one. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <elf.h>
 #include <link.h>
 #include <string.h>

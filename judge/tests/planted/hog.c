@@ -1,8 +1,6 @@
 /* Planted: on board "G", a search with no visited set: allocates and touches memory without
  * bound: MLE. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <string.h>
 int findMinStep(char *board, char *hand);
 int findMinStep(char *board, char *hand)

@@ -1,8 +1,6 @@
 /* Planted: on board "G", copies the board into a block one byte short (no room for the NUL):
  * RE, heap-buffer-overflow under AddressSanitizer. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <string.h>
 int findMinStep(char *board, char *hand);
 int findMinStep(char *board, char *hand)

@@ -1,9 +1,7 @@
 /* Planted (hostile): on board "G", hides memory in pipes, where a process's resident size does
  * not show it: as many pipes as it may open, each grown to 1 MiB (F_SETPIPE_SZ) and filled.
  * With the sandbox whole the fcntl is RE; without seccomp, the memory cgroup must see it. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>

@@ -1,8 +1,6 @@
 /* Planted: on board "G", prints a line without a newline after another, then dereferences
  * NULL: the Stdout of the RE must still show both (stdio would have held them in a buffer). */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <stdio.h>
 #include <string.h>
 int findMinStep(char *board, char *hand);

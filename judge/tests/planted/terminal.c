@@ -2,9 +2,7 @@
  * terminal if it reached one: ESC sequences (clear the screen, set the window title), the C1
  * control U+009B (a one-character CSI), the bidirectional override U+202E, and an invalid byte;
  * then crashes, so the RE shows both. The judge must show them all as escapes. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

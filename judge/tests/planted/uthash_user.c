@@ -1,8 +1,6 @@
 /* Planted: uses uthash (HASH_FIND_INT, HASH_ADD_INT) without including it, as LeetCode allows:
  * AC where uthash.h is installed, else a Compile Error that says how to install it. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 struct memo {
 	int key, value;
 	UT_hash_handle hh;
