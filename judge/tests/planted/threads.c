@@ -1,8 +1,6 @@
 /* Planted (hostile): on board "G" starts threads that never end, until one is refused (then
  * abort: RE naming the box's limit of tasks) or 2,000 run (then a wrong answer: no limit). */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>

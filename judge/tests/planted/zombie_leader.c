@@ -1,9 +1,7 @@
 /* Planted (hostile): a constructor starts the runner's main in a thread of its own and ends the
  * main thread alone (raw SYS_exit): the leader is a zombie whose status has no VmHWM. On board
  * "G" it holds 270 MB (MEMORY_LIMIT 256): MLE all the same, read from a live thread. */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
