@@ -469,31 +469,31 @@ static long long cpu_ns(struct runner *r)
 /* The time the program's main thread has spent runnable but waiting for a CPU (the machine's
  * load), in ns, from /proc/PID/schedstat; -1 when it cannot be read. The total time limit
  * forgives this, and only this, of a case's time on the clock past its CPU time. */
+static long long queued_of(const char *schedstat)
+{
+	long long on_cpu, queued;
+	return sscanf(schedstat, "%lld %lld", &on_cpu, &queued) == 2 ? queued : -1;
+}
+
 static long long queue_wait_ns(struct runner *r)
 {
 	char text[128];
-	long long on_cpu, queued;
-	if (!read_proc(r, &r->schedstat_fd, "schedstat", text, sizeof text) ||
-	    sscanf(text, "%lld %lld", &on_cpu, &queued) != 2)
-		return -1;
-	return queued;
+	return read_proc(r, &r->schedstat_fd, "schedstat", text, sizeof text) ? queued_of(text) : -1;
 }
 
 /* One task's run-queue wait in ns, from /proc/TID/schedstat; -1 when it has ended. */
 static long long task_queued_ns(pid_t tid)
 {
 	char path[64], text[128];
-	long long on_cpu, queued;
 	snprintf(path, sizeof path, "/proc/%d/schedstat", (int)tid);
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return -1;
-	ssize_t got = read(fd, text, sizeof text - 1);
-	close(fd);
+	ssize_t got = fd >= 0 ? read(fd, text, sizeof text - 1) : -1;
+	if (fd >= 0)
+		close(fd);
 	if (got <= 0)
 		return -1;
 	text[got] = '\0';
-	return sscanf(text, "%lld %lld", &on_cpu, &queued) == 2 ? queued : -1;
+	return queued_of(text);
 }
 
 static void mark_box_waits(struct box_waits *m)
@@ -520,6 +520,18 @@ static long long box_waits_since(const struct box_waits *m)
 			sum += q - q0;
 	}
 	return n < 0 ? -1 : sum;
+}
+
+/* p's deadline pushed later by the run-queue wait since its start (the box's tasks', or the
+ * program's main thread's from queued0), never past its cap. Read only once a deadline has
+ * passed: a wait that meets it unloaded costs no read of /proc. */
+static long long pushed_deadline(struct runner *r, const struct patience *p)
+{
+	int box = p->box && (!p->from_exec || r->exec_ns) && p->box->n >= 0;
+	long long q0 = box ? 0 : p->queued0,
+		  q = box ? box_waits_since(p->box) : q0 >= 0 ? queue_wait_ns(r) : -1;
+	long long later = q > q0 ? p->deadline + (q - q0) : p->deadline;
+	return later < p->cap ? later : p->cap;
 }
 
 static void note_queued(struct runner *r, struct result *out)
@@ -611,12 +623,7 @@ static enum outcome await_reply(struct runner *r, struct patience p, const struc
 			left = deadline - now;
 		}
 		if (left <= 0) { /* (the run-queue wait is read only here: once a deadline) */
-			int box = p.box && (!p.from_exec || r->exec_ns) && p.box->n >= 0;
-			long long q0 = box ? 0 : p.queued0,
-				  q = box ? box_waits_since(p.box) : q0 >= 0 ? queue_wait_ns(r) : -1;
-			long long later = q > q0 ? p.deadline + (q - q0) : p.deadline;
-			if (later > p.cap)
-				later = p.cap;
+			long long later = pushed_deadline(r, &p);
 			if (later <= now)
 				return TIMED_OUT;
 			deadline = later;
@@ -668,19 +675,18 @@ static int stop_runner_after(struct runner *r, int grace_ms, int loaded, int *ki
 	long long t0 = now_ns();
 	if (loaded && grace_ms > 0)
 		mark_box_waits(&at_stop);
-	for (long long until = t0 + grace_ms * 1000000LL;;) {
+	struct patience grace = {t0 + grace_ms * 1000000LL, -1,
+				 t0 + LOADED_FACTOR * grace_ms * 1000000LL, 0, &at_stop};
+	for (long long until = grace.deadline;;) {
 		siginfo_t si = {0}; /* WNOWAIT: a zombie leader keeps its group id from reuse */
 		if (waitid(P_PID, (id_t)r->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
 		    si.si_pid == r->pid) {
 			ended = 1;
 			break;
 		}
-		long long now = now_ns(), waited = -1;
-		if (now >= until && at_stop.n >= 0 && (waited = box_waits_since(&at_stop)) > 0) {
-			until = t0 + grace_ms * 1000000LL + waited;
-			if (until > t0 + LOADED_FACTOR * grace_ms * 1000000LL)
-				until = t0 + LOADED_FACTOR * grace_ms * 1000000LL;
-		}
+		long long now = now_ns();
+		if (now >= until)
+			until = pushed_deadline(r, &grace);
 		if (now >= until)
 			break;
 		struct timespec pause = {0, 1000000};

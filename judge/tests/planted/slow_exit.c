@@ -2,9 +2,7 @@
  * AddressSanitizer's leak check at exit waits on its tracer: on a busy machine the exit takes
  * seconds of the clock, most of them that task's wait for a CPU, which the judge must forgive
  * (not only the main thread's). */
-#define findMinStep real_findMinStep
-#include "../../../solution.c"
-#undef findMinStep
+#include "right.h" /* (right answers: the reference, built in a sixth of solution.c's time) */
 #include <pthread.h>
 #include <time.h>
 
