@@ -1,6 +1,6 @@
 /* Planted: dereferences NULL on board "G": RE (SIGSEGV). */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <string.h>
 int findMinStep(char *board, char *hand);

@@ -4,7 +4,7 @@
  * (long) cases again in a fresh process, where it fails: the line that says so must say which
  * case and how (issue 34). */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* Planted: keeps the best answer so far in a global that is never reset between calls, so
  * every call after a smaller answer returns that smaller one: WA on LeetCode and here. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 int findMinStep(char *board, char *hand);
 static int best = 99;

@@ -1,6 +1,6 @@
 /* Planted: forgets to free a block on every call: the leak check must fail. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 int findMinStep(char *board, char *hand);
 int findMinStep(char *board, char *hand)

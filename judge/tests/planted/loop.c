@@ -1,6 +1,6 @@
 /* Planted: never returns on board "G": TLE. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <string.h>
 int findMinStep(char *board, char *hand);

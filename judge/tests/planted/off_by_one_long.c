@@ -3,7 +3,7 @@
  * approach gives. Its failures lie on those approaches' cases; its answers are not theirs, and
  * the summary names none of them (issue 34). */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <string.h>
 int findMinStep(char *board, char *hand);

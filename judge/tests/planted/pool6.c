@@ -2,7 +2,7 @@
  * judge/tests/planted.txt called once each, as LeetCode calls them, and fails on a seventh call.
  * All AC: the judge calls each case exactly once. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <stdlib.h>
 int findMinStep(char *board, char *hand);

@@ -5,7 +5,7 @@
  * (judge/tests/planted.txt, sandbox.txt), boards of at most four balls (make exhaustive), or by
  * make submit on the default cases when it stops at examples.txt's board G (wrong_once.c), where
  * its speed is no matter: on every case of cases/ it takes 17 s (plain build), 56 s (sanitized).
- * A plant judged on every case includes solution.c instead. */
+ * A plant judged on every case includes solution_unoptimised.h instead. */
 #include "../../reference/reference.c"
 
 int real_findMinStep(char *board, char *hand);

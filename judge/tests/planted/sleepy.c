@@ -2,7 +2,7 @@
  * minute: make stress and make worst must report such an input as taking over the limit of one
  * call, within that limit, and never hang. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <string.h>
 #include <time.h>

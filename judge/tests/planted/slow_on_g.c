@@ -2,7 +2,7 @@
  * times the square of the number of G balls on the board. Its slowest inputs are boards full of
  * G (at most 11 of 16 balls): the test checks that make worst climbs there. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <time.h>
 

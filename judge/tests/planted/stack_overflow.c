@@ -2,7 +2,7 @@
  * on boards of 12 balls or more: a stack-buffer-overflow that only the sanitizers see (a plain
  * build answers right). make stress, with the sanitizers on, must catch it. */
 #define findMinStep real_findMinStep
-#include "../../../solution.c"
+#include "solution_unoptimised.h"
 #undef findMinStep
 #include <string.h>
 int findMinStep(char *board, char *hand);
