@@ -817,7 +817,7 @@ $MAKE judge B="x;touch $pwned-19" >/dev/null 2>&1
 SOLUTION="\$(shell touch $pwned-20)" $MAKE judge CASES=$P >/dev/null 2>&1
 $MAKE judge CASES=cases/examples.txt NOT_A_KIT_VALUE="\$(shell touch $pwned-21)" >/dev/null 2>&1
 # A name that gcc would read as an option or an @file of options (relative to the kit's folder).
-{ cat solution.c; echo "/* $tmp */"; } >@zuma-options-test
+{ cat "$(flat right_unoptimised)"; echo "/* $tmp */"; } >@zuma-options-test
 printf -- '-wrapper "/bin/sh,-c,touch %s-22" solution.c\n' "$pwned" >zuma-options-test
 $MAKE stress SOLUTION=@zuma-options-test N=5 >/dev/null 2>&1
 rm -f @zuma-options-test zuma-options-test

@@ -17,7 +17,7 @@ n=$(count_runners)
 expect_in "a Wrong Answer is judged" "$out" "^Wrong Answer$" "exit [1-9]"
 [ "$n" = 1 ] && ok "  ... and builds none of the kit's solutions (one runner: the file judged)" ||
 	bad "a Wrong Answer left $n runners in its build folder (want 1: the kit's are built after an Accepted verdict only)" "$(ls "$vb")"
-cp solution.c "$tmp/mine_right.c"
+cp "$(flat right_unoptimised)" "$tmp/mine_right.c"
 out=$($MAKE submit SOLUTION="$tmp/mine_right.c" B="$vb" COMPARE=1 2>&1; echo "exit $?")
 n=$(count_runners)
 expect_in "an Accepted run compares its speed" "$out" "^Accepted$" "^Speed on " "exit 0"
