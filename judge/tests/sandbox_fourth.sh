@@ -50,7 +50,7 @@ expect_in "a judge killed mid-run in a contest: Internal Error, counted as a wro
 # var=value: judged as the file they name, in every language. make judge SOLUTION=-s reads
 # the file -s, never its standard input (here a wrong solution).
 if [ ! -e ./-s ]; then
-	cp solution.c ./-s
+	cp "$(flat right_unoptimised)" ./-s
 	out=$(f4make "$F4/dash" judge SOLUTION=-s CASES=$P <"$(flat wrong_once)"; echo "exit $?")
 	rm -f ./-s
 	expect_in "make judge SOLUTION=-s < wrong.c: the file -s is judged, not standard input" "$out" \
