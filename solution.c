@@ -309,6 +309,7 @@ typedef struct node {
 			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
 	unsigned char put_off; /* sifted in the first pass and put off: need is exact, every ball */
+	unsigned char sifted; /* sifted before the rest of its level was made, and kept (SEARCH) */
 } node;
 
 typedef struct slot {
@@ -1285,7 +1286,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	}
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
-		       (unsigned char)balls, 0};
+		       (unsigned char)balls, 0, 0};
 	append(s, next);
 	return 0;
 }
@@ -1376,13 +1377,12 @@ static int expand(search *s, const node *cur, int hand_left)
  * with three balls left those that rules 2 and 7 reject (put off from play, so that a level
  * that one ball ends never pays for them). With three left it returns 1 as soon as two balls
  * clear a state kept; none of them is cleared by one ball (such a state is never queued). */
-static int sift_level(search *s, int hand_left)
+static int sift_level(search *s, node **link, node *last, int hand_left)
 {
-	node **link = &s->head, *last = NULL;
 	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
-		if (n->put_off) { /* sifted already, and no pair of its hand can pay */
+		if (n->put_off || n->sifted) { /* sifted already (put off: no pair of its hand can pay) */
 			last = n;
 			link = &n->next;
 			continue;
@@ -1425,6 +1425,7 @@ static int sift_level(search *s, int hand_left)
 			continue;
 		}
 		n->once = (unsigned char)once;
+		n->sifted = 1;
 		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
 			return 1;
 		last = n;
@@ -1472,10 +1473,11 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
+	int early = need == hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
-			(unsigned char)need, (unsigned char)balls, 0};
+			(unsigned char)need, (unsigned char)balls, 0, 0};
 	append(&s, start);
 	int level = 0, sifted = -1;
 	node *pending = NULL; /* the second pass: states put off, each joining its level */
@@ -1485,6 +1487,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			if (level >= 0)
 				s.level_count[level] = s.seen.count;
 			s.defer = 0;
+			early = 0;
 			pending = s.deferred;
 			level = sifted = -1;
 		}
@@ -1520,17 +1523,21 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		}
 		if (sifted != level) {
 			sifted = level;
-			if (sift_level(&s, hand_left))
+			if (sift_level(&s, &s.head, NULL, hand_left))
 				return depth + 2;
 			continue;
 		}
 		s.head = cur->next;
 		if (!s.head)
 			s.tail = NULL;
+		node *before = s.tail; /* cur's successors come after it */
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))
 			return depth + 1;
 		if (s.clears_in_two)
+			return depth + 3;
+		if (early && hand_left == 4 &&
+		    sift_level(&s, before ? &before->next : &s.head, before, 3))
 			return depth + 3;
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
