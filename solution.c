@@ -1435,6 +1435,22 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 	return 0;
 }
 
+/* Rule 8's need of the first board bounds the answer (SEARCH): no state with three balls left is
+ * cleared by one ball, so each is sifted as it is made; and when the need is the hand's size, by
+ * two neither, so each is expanded then (*now). */
+__attribute__((noinline)) static int sift_made(search *s, node *before, int all, node **now)
+{
+	node **made = before ? &before->next : &s->head;
+	if (sift_level(s, made, before, 3))
+		return 1;
+	if (all) {
+		*now = *made;
+		*made = NULL;
+		s->tail = before;
+	}
+	return 0;
+}
+
 /* The balls of a hand. */
 static int balls_in(unsigned hand)
 {
@@ -1473,7 +1489,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
-	int early = need == hand_size - 1;
+	int early = need >= hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
@@ -1481,66 +1497,75 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	append(&s, start);
 	int level = 0, sifted = -1;
 	node *pending = NULL; /* the second pass: states put off, each joining its level */
+	node *now = NULL; /* states with three balls left, sifted as they were made: expanded next */
 	for (;;) {
-		if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
-			/* The first pass found no play: only plays of every ball are left. */
-			if (level >= 0)
-				s.level_count[level] = s.seen.count;
-			s.defer = 0;
-			early = 0;
-			pending = s.deferred;
-			level = sifted = -1;
-		}
-		if (pending && !s.next_level_clears &&
-		    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
-			/* The states put off at this level join it before it is sifted. */
-			node *first = pending, *end = pending;
-			unsigned size = balls_in(first->hand);
-			while (end->next && (unsigned)balls_in(end->next->hand) == size)
-				end = end->next;
-			pending = end->next;
-			end->next = s.head;
+		node *cur;
+		int hand_left, depth;
+		if (now) {
+			cur = now;
+			now = cur->next;
+			hand_left = 3;
+			depth = hand_size - 3;
+		} else {
+			if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
+				/* The first pass found no play: only plays of every ball are left. */
+				if (level >= 0)
+					s.level_count[level] = s.seen.count;
+				s.defer = 0;
+				early = 0;
+				pending = s.deferred;
+				level = sifted = -1;
+			}
+			if (pending && !s.next_level_clears &&
+			    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
+				/* The states put off at this level join it before it is sifted. */
+				node *first = pending, *end = pending;
+				unsigned size = balls_in(first->hand);
+				while (end->next && (unsigned)balls_in(end->next->hand) == size)
+					end = end->next;
+				pending = end->next;
+				end->next = s.head;
+				if (!s.head)
+					s.tail = end;
+				s.head = first;
+			}
 			if (!s.head)
-				s.tail = end;
-			s.head = first;
+				break;
+			cur = s.head;
+			hand_left = balls_in(cur->hand);
+			depth = hand_size - hand_left;
+			if (depth != level) {
+				if (s.next_level_clears)
+					return depth + 1;
+				/* Each level has a stamp of its own in the table, the same in both passes, so
+				 * that the second pass skips the states the first one made at that level
+				 * (those a later level's did not overwrite; the count is an upper bound). */
+				if (level >= 0 && s.defer)
+					s.level_count[level] = s.seen.count;
+				level = depth;
+				s.seen.level = 1 + (unsigned)depth;
+				s.seen.count = s.defer ? 0 : s.level_count[depth];
+			}
+			if (sifted != level) {
+				sifted = level;
+				if (sift_level(&s, &s.head, NULL, hand_left))
+					return depth + 2;
+				continue;
+			}
+			s.head = cur->next;
+			if (!s.head)
+				s.tail = NULL;
 		}
-		if (!s.head)
-			break;
-		node *cur = s.head;
-		int hand_left = balls_in(cur->hand);
-		int depth = hand_size - hand_left;
-		if (depth != level) {
-			if (s.next_level_clears)
-				return depth + 1;
-			/* Each level has a stamp of its own in the table, the same in both passes, so
-			 * that the second pass skips the states the first one made at that level
-			 * (those a later level's did not overwrite; the count is an upper bound). */
-			if (level >= 0 && s.defer)
-				s.level_count[level] = s.seen.count;
-			level = depth;
-			s.seen.level = 1 + (unsigned)depth;
-			s.seen.count = s.defer ? 0 : s.level_count[depth];
-		}
-		if (sifted != level) {
-			sifted = level;
-			if (sift_level(&s, &s.head, NULL, hand_left))
-				return depth + 2;
-			continue;
-		}
-		s.head = cur->next;
-		if (!s.head)
-			s.tail = NULL;
 		node *before = s.tail; /* cur's successors come after it */
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))
 			return depth + 1;
 		if (s.clears_in_two)
 			return depth + 3;
-		if (early && hand_left == 4 &&
-		    sift_level(&s, before ? &before->next : &s.head, before, 3))
-			return depth + 3;
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
+		if (early && hand_left == 4 && sift_made(&s, before, need == hand_size, &now))
+			return depth + 3;
 	}
 	/* The queue ran dry: the last level's successors, with two balls left, were decided in
 	 * place, not queued. */
