@@ -308,9 +308,11 @@ typedef struct node {
 			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
 			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
-	unsigned char put_off; /* sifted in the first pass and put off: need is exact, every ball */
-	unsigned char sifted; /* sifted before the rest of its level was made, and kept (SEARCH) */
+	unsigned char sifted; /* 0 not yet; PUT_OFF in the first pass (need exact, every ball); or
+			       * KEPT before the rest of its level was made (SEARCH) */
 } node;
+
+enum { PUT_OFF = 1, KEPT = 2 };
 
 typedef struct slot {
 	uint64_t board;
@@ -697,32 +699,35 @@ __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, u
 /* grouping_need's DP on the board's runs, with rows `width` bytes wide (more than `runs`): a
  * constant in each call, which is inlined, so that the row updates are plain vector code of
  * that width (16 bytes, one vector, when the board has fewer than 16 runs). The runs are read
- * here, right to left as the DP goes, off `ends` (run_ends). */
+ * here, off `starts`, the first ball of each (run_ends moved up one ball, and ball 0). */
 static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int len,
-	uint64_t ends, int runs, unsigned hand, int balls, const int width)
+	uint64_t starts, int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS], colour[RUNS];
 	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
 	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
-	for (unsigned c = 1; c <= COLOURS; c++)
+	unsigned held = 0; /* bit c: the hand holds colour c */
+	for (unsigned c = 1; c <= COLOURS; c++) {
 		after[c] = (unsigned char)runs;
-	for (int i = runs - 1, end = len; i >= 0; i--) {
-		int start = 0;
-		if (ends) {
-			int top = 63 - __builtin_clzll(ends);
-			ends ^= (uint64_t)1 << top;
-			start = top / 3 + 1;
-		}
-		unsigned c = ball_at(b, start);
-		int held = hand_count(hand, c) != 0;
-		size[i] = (unsigned char)(end - start);
-		end = start;
-		next_alike[i] = after[c];
-		after[c] = (unsigned char)i;
-		pair_need[i] = held ? 1 : TOO_MANY;
-		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
+		held |= (unsigned)(hand_count(hand, c) != 0) << c;
+	}
+	/* Runs left to right off their first balls (`starts`); no run holds three balls, so a
+	 * run is a pair when its first ball matches the next one. */
+	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
+	for (int i = 0; starts; i++, starts &= starts - 1) {
+		int at = __builtin_ctzll(starts);
+		unsigned c = (unsigned)(b >> at) & 7;
+		int two = (int)(pairs >> at & 1);
+		colour[i] = (unsigned char)c;
+		size[i] = (unsigned char)(1 + two);
+		pair_need[i] = held >> c & 1 ? 1 : TOO_MANY;
+		alone[i] = held >> c & 1 ? (unsigned char)(2 - two) : TOO_MANY;
+	}
+	for (int i = runs - 1; i >= 0; i--) {
+		next_alike[i] = after[colour[i]];
+		after[colour[i]] = (unsigned char)i;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
 	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
@@ -797,8 +802,9 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 {
 	uint64_t ends = run_ends(b, len);
 	int runs = 1 + ones(ends);
-	return runs < 16 ? cheapest_split(b, len, ends, runs, hand, balls, 16) :
-			   cheapest_split(b, len, ends, runs, hand, balls, 32);
+	uint64_t starts = ends << 3 | 1; /* the first ball of each run */
+	return runs < 16 ? cheapest_split(b, len, starts, runs, hand, balls, 16) :
+			   cheapest_split(b, len, starts, runs, hand, balls, 32);
 }
 
 /* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
@@ -1286,7 +1292,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 	}
 	node *next = new_node(s->p);
 	*next = (node){NULL, b, h, (unsigned char)n, (unsigned char)once, (unsigned char)need,
-		       (unsigned char)balls, 0, 0};
+		       (unsigned char)balls, 0};
 	append(s, next);
 	return 0;
 }
@@ -1382,7 +1388,7 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
-		if (n->put_off || n->sifted) { /* sifted already (put off: no pair of its hand can pay) */
+		if (n->sifted) { /* sifted already (put off: no pair of its hand can pay) */
 			last = n;
 			link = &n->next;
 			continue;
@@ -1415,7 +1421,7 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 			} else {
 				n->next = NULL;
 				n->once = (unsigned char)once;
-				n->put_off = 1;
+				n->sifted = PUT_OFF;
 				if (s->deferred_tail)
 					s->deferred_tail->next = n;
 				else
@@ -1425,7 +1431,7 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 			continue;
 		}
 		n->once = (unsigned char)once;
-		n->sifted = 1;
+		n->sifted = KEPT;
 		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
 			return 1;
 		last = n;
@@ -1493,7 +1499,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
-			(unsigned char)need, (unsigned char)balls, 0, 0};
+			(unsigned char)need, (unsigned char)balls, 0};
 	append(&s, start);
 	int level = 0, sifted = -1;
 	node *pending = NULL; /* the second pass: states put off, each joining its level */
