@@ -28,6 +28,24 @@
  * first that passes gives d + 2. No state of level d + 1 is then cleared by one ball (that ball
  * and the move before it would be such two balls), so their one-ball test is skipped, and the
  * first of them that two balls clear gives d + 3 at once.
+ * A BOUND FROM THE FIRST BOARD. Rule 8's need of the first board (its DP, exact since it fits
+ * the hand) is a lower bound on the answer: every play that clears the board uses that many
+ * balls or more (RULES, 8). With a hand of k, when it is k - 1, no play of k - 2 balls or fewer
+ * exists, so no state with three balls left (level k - 3) is cleared by one ball, and the first
+ * of them that two balls clear gives k - 1, which nothing beats, whatever the rest of its level
+ * holds. So each is sifted (the same checks and two-ball test as above) as soon as its parent's
+ * moves are made, not once its whole level is, and the search stops at the first that passes.
+ * When the need is k (then there is no first pass: TWO PASSES), no state with three left is
+ * cleared by one ball or by two, and the first state with two left that two balls clear gives
+ * k: so each state with three left that the sift keeps is also expanded at once, before the
+ * next parent's moves are made, and its successors, with two left, are settled as ever (their
+ * one-ball test skipped: none is cleared by one ball, as that would be a play of k - 1). They
+ * share the table's stamp with the level being made (their hands are smaller, so no key of one
+ * meets a key of the other), so a state made twice is still tested once. Either way each state
+ * is made, dropped, put off, kept and tested as before, only sooner, and the search stops at
+ * the first play of the bound's length, which is the answer; a search that finds none makes
+ * every state it made before. The bound is used in the first pass only: the second runs when no
+ * play shorter than k exists, where it says nothing more.
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
@@ -233,6 +251,10 @@
  *    kept or expanded (rules 2, 7 and 8 read one count of the colours where they ran on one
  *    board twice; on a state with two balls left the table is probed before rule 7, so it
  *    records the states rule 7 drops too, which is only a saving), so no run was made on it.
+ *    Its fifth round drops no state that the file before kept: the search stops sooner where
+ *    rule 8's need of the first board shows that a play it has found is the shortest (A BOUND
+ *    FROM THE FIRST BOARD), after the same tests on the same states; no run was made on it
+ *    (make exhaustive and make stress check it: docs/evidence.md).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -1382,7 +1404,10 @@ static int expand(search *s, const node *cur, int hand_left)
 /* A level, before any of its states is expanded: drops those that rule 8's DP rejects, and
  * with three balls left those that rules 2 and 7 reject (put off from play, so that a level
  * that one ball ends never pays for them). With three left it returns 1 as soon as two balls
- * clear a state kept; none of them is cleared by one ball (such a state is never queued). */
+ * clear a state kept; none of them is cleared by one ball (such a state is never queued). The
+ * states from *link on, last the state kept before them: the whole level (from the head), or
+ * the states one parent has just made (A BOUND FROM THE FIRST BOARD); a state sifted already
+ * is passed over. */
 static int sift_level(search *s, node **link, node *last, int hand_left)
 {
 	s->pairs_tested = hand_left == 3;
@@ -1503,7 +1528,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	append(&s, start);
 	int level = 0, sifted = -1;
 	node *pending = NULL; /* the second pass: states put off, each joining its level */
-	node *now = NULL; /* states with three balls left, sifted as they were made: expanded next */
+	node *now = NULL; /* states with three left, sifted as they were made: expanded next */
 	for (;;) {
 		node *cur;
 		int hand_left, depth;
@@ -1513,8 +1538,10 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			hand_left = 3;
 			depth = hand_size - 3;
 		} else {
-			if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
-				/* The first pass found no play: only plays of every ball are left. */
+			if (!s.head && s.defer && s.deferred && !s.next_level_clears &&
+			    !s.clears_in_two) {
+				/* The first pass found no play: only plays of every ball are
+				 * left. */
 				if (level >= 0)
 					s.level_count[level] = s.seen.count;
 				s.defer = 0;
@@ -1543,9 +1570,10 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			if (depth != level) {
 				if (s.next_level_clears)
 					return depth + 1;
-				/* Each level has a stamp of its own in the table, the same in both passes, so
-				 * that the second pass skips the states the first one made at that level
-				 * (those a later level's did not overwrite; the count is an upper bound). */
+				/* Each level has a stamp of its own in the table, the same in
+				 * both passes, so that the second pass skips the states the first
+				 * one made at that level (those a later level's did not overwrite;
+				 * the count is an upper bound). */
 				if (level >= 0 && s.defer)
 					s.level_count[level] = s.seen.count;
 				level = depth;
