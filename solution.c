@@ -28,6 +28,24 @@
  * first that passes gives d + 2. No state of level d + 1 is then cleared by one ball (that ball
  * and the move before it would be such two balls), so their one-ball test is skipped, and the
  * first of them that two balls clear gives d + 3 at once.
+ * A BOUND FROM THE FIRST BOARD. Rule 8's need of the first board (its DP, exact since it fits
+ * the hand) is a lower bound on the answer: every play that clears the board uses that many
+ * balls or more (RULES, 8). With a hand of k, when it is k - 1, no play of k - 2 balls or fewer
+ * exists, so no state with three balls left (level k - 3) is cleared by one ball, and the first
+ * of them that two balls clear gives k - 1, which nothing beats, whatever the rest of its level
+ * holds. So each is sifted (the same checks and two-ball test as above) as soon as its parent's
+ * moves are made, not once its whole level is, and the search stops at the first that passes.
+ * When the need is k (then there is no first pass: TWO PASSES), no state with three left is
+ * cleared by one ball or by two, and the first state with two left that two balls clear gives
+ * k: so each state with three left that the sift keeps is also expanded at once, before the
+ * next parent's moves are made, and its successors, with two left, are settled as ever (their
+ * one-ball test skipped: none is cleared by one ball, as that would be a play of k - 1). They
+ * share the table's stamp with the level being made (their hands are smaller, so no key of one
+ * meets a key of the other), so a state made twice is still tested once. Either way each state
+ * is made, dropped, put off, kept and tested as before, only sooner, and the search stops at
+ * the first play of the bound's length, which is the answer; a search that finds none makes
+ * every state it made before. The bound is used in the first pass only: the second runs when no
+ * play shorter than k exists, where it says nothing more.
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
@@ -233,6 +251,10 @@
  *    kept or expanded (rules 2, 7 and 8 read one count of the colours where they ran on one
  *    board twice; on a state with two balls left the table is probed before rule 7, so it
  *    records the states rule 7 drops too, which is only a saving), so no run was made on it.
+ *    Its fifth round drops no state that the file before kept: the search stops sooner where
+ *    rule 8's need of the first board shows that a play it has found is the shortest (A BOUND
+ *    FROM THE FIRST BOARD), after the same tests on the same states; no run was made on it
+ *    (make exhaustive and make stress check it: docs/evidence.md).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -308,8 +330,11 @@ typedef struct node {
 			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
 			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
-	unsigned char put_off; /* sifted in the first pass and put off: need is exact, every ball */
+	unsigned char sifted; /* 0 not yet; PUT_OFF in the first pass (need exact, every ball); or
+			       * KEPT before the rest of its level was made (SEARCH) */
 } node;
+
+enum { PUT_OFF = 1, KEPT = 2 };
 
 typedef struct slot {
 	uint64_t board;
@@ -696,32 +721,35 @@ __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, u
 /* grouping_need's DP on the board's runs, with rows `width` bytes wide (more than `runs`): a
  * constant in each call, which is inlined, so that the row updates are plain vector code of
  * that width (16 bytes, one vector, when the board has fewer than 16 runs). The runs are read
- * here, right to left as the DP goes, off `ends` (run_ends). */
+ * here, off `starts`, the first ball of each (run_ends moved up one ball, and ball 0). */
 static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int len,
-	uint64_t ends, int runs, unsigned hand, int balls, const int width)
+	uint64_t starts, int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS], colour[RUNS];
 	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
 	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
-	for (unsigned c = 1; c <= COLOURS; c++)
+	unsigned held = 0; /* bit c: the hand holds colour c */
+	for (unsigned c = 1; c <= COLOURS; c++) {
 		after[c] = (unsigned char)runs;
-	for (int i = runs - 1, end = len; i >= 0; i--) {
-		int start = 0;
-		if (ends) {
-			int top = 63 - __builtin_clzll(ends);
-			ends ^= (uint64_t)1 << top;
-			start = top / 3 + 1;
-		}
-		unsigned c = ball_at(b, start);
-		int held = hand_count(hand, c) != 0;
-		size[i] = (unsigned char)(end - start);
-		end = start;
-		next_alike[i] = after[c];
-		after[c] = (unsigned char)i;
-		pair_need[i] = held ? 1 : TOO_MANY;
-		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
+		held |= (unsigned)(hand_count(hand, c) != 0) << c;
+	}
+	/* Runs left to right off their first balls (`starts`); no run holds three balls, so a
+	 * run is a pair when its first ball matches the next one. */
+	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
+	for (int i = 0; starts; i++, starts &= starts - 1) {
+		int at = __builtin_ctzll(starts);
+		unsigned c = (unsigned)(b >> at) & 7;
+		int two = (int)(pairs >> at & 1);
+		colour[i] = (unsigned char)c;
+		size[i] = (unsigned char)(1 + two);
+		pair_need[i] = held >> c & 1 ? 1 : TOO_MANY;
+		alone[i] = held >> c & 1 ? (unsigned char)(2 - two) : TOO_MANY;
+	}
+	for (int i = runs - 1; i >= 0; i--) {
+		next_alike[i] = after[colour[i]];
+		after[colour[i]] = (unsigned char)i;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
 	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
@@ -796,8 +824,9 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 {
 	uint64_t ends = run_ends(b, len);
 	int runs = 1 + ones(ends);
-	return runs < 16 ? cheapest_split(b, len, ends, runs, hand, balls, 16) :
-			   cheapest_split(b, len, ends, runs, hand, balls, 32);
+	uint64_t starts = ends << 3 | 1; /* the first ball of each run */
+	return runs < 16 ? cheapest_split(b, len, starts, runs, hand, balls, 16) :
+			   cheapest_split(b, len, starts, runs, hand, balls, 32);
 }
 
 /* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
@@ -1375,14 +1404,16 @@ static int expand(search *s, const node *cur, int hand_left)
 /* A level, before any of its states is expanded: drops those that rule 8's DP rejects, and
  * with three balls left those that rules 2 and 7 reject (put off from play, so that a level
  * that one ball ends never pays for them). With three left it returns 1 as soon as two balls
- * clear a state kept; none of them is cleared by one ball (such a state is never queued). */
-static int sift_level(search *s, int hand_left)
+ * clear a state kept; none of them is cleared by one ball (such a state is never queued). The
+ * states from *link on, last the state kept before them: the whole level (from the head), or
+ * the states one parent has just made (A BOUND FROM THE FIRST BOARD); a state sifted already
+ * is passed over. */
+static int sift_level(search *s, node **link, node *last, int hand_left)
 {
-	node **link = &s->head, *last = NULL;
 	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
-		if (n->put_off) { /* sifted already, and no pair of its hand can pay */
+		if (n->sifted) { /* sifted already (put off: no pair of its hand can pay) */
 			last = n;
 			link = &n->next;
 			continue;
@@ -1415,7 +1446,7 @@ static int sift_level(search *s, int hand_left)
 			} else {
 				n->next = NULL;
 				n->once = (unsigned char)once;
-				n->put_off = 1;
+				n->sifted = PUT_OFF;
 				if (s->deferred_tail)
 					s->deferred_tail->next = n;
 				else
@@ -1425,12 +1456,29 @@ static int sift_level(search *s, int hand_left)
 			continue;
 		}
 		n->once = (unsigned char)once;
+		n->sifted = KEPT;
 		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
 			return 1;
 		last = n;
 		link = &n->next;
 	}
 	s->tail = last;
+	return 0;
+}
+
+/* Rule 8's need of the first board bounds the answer (SEARCH): no state with three balls left is
+ * cleared by one ball, so each is sifted as it is made; and when the need is the hand's size, by
+ * two neither, so each is expanded then (*now). */
+__attribute__((noinline)) static int sift_made(search *s, node *before, int all, node **now)
+{
+	node **made = before ? &before->next : &s->head;
+	if (sift_level(s, made, before, 3))
+		return 1;
+	if (all) {
+		*now = *made;
+		*made = NULL;
+		s->tail = before;
+	}
 	return 0;
 }
 
@@ -1472,6 +1520,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
+	int early = need >= hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
 	*start = (node){NULL, board, hand, (unsigned char)len, (unsigned char)once,
@@ -1479,54 +1528,69 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	append(&s, start);
 	int level = 0, sifted = -1;
 	node *pending = NULL; /* the second pass: states put off, each joining its level */
+	node *now = NULL; /* states with three left, sifted as they were made: expanded next */
 	for (;;) {
-		if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
-			/* The first pass found no play: only plays of every ball are left. */
-			if (level >= 0)
-				s.level_count[level] = s.seen.count;
-			s.defer = 0;
-			pending = s.deferred;
-			level = sifted = -1;
-		}
-		if (pending && !s.next_level_clears &&
-		    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
-			/* The states put off at this level join it before it is sifted. */
-			node *first = pending, *end = pending;
-			unsigned size = balls_in(first->hand);
-			while (end->next && (unsigned)balls_in(end->next->hand) == size)
-				end = end->next;
-			pending = end->next;
-			end->next = s.head;
+		node *cur;
+		int hand_left, depth;
+		if (now) {
+			cur = now;
+			now = cur->next;
+			hand_left = 3;
+			depth = hand_size - 3;
+		} else {
+			if (!s.head && s.defer && s.deferred && !s.next_level_clears &&
+			    !s.clears_in_two) {
+				/* The first pass found no play: only plays of every ball are
+				 * left. */
+				if (level >= 0)
+					s.level_count[level] = s.seen.count;
+				s.defer = 0;
+				early = 0;
+				pending = s.deferred;
+				level = sifted = -1;
+			}
+			if (pending && !s.next_level_clears &&
+			    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
+				/* The states put off at this level join it before it is sifted. */
+				node *first = pending, *end = pending;
+				unsigned size = balls_in(first->hand);
+				while (end->next && (unsigned)balls_in(end->next->hand) == size)
+					end = end->next;
+				pending = end->next;
+				end->next = s.head;
+				if (!s.head)
+					s.tail = end;
+				s.head = first;
+			}
 			if (!s.head)
-				s.tail = end;
-			s.head = first;
+				break;
+			cur = s.head;
+			hand_left = balls_in(cur->hand);
+			depth = hand_size - hand_left;
+			if (depth != level) {
+				if (s.next_level_clears)
+					return depth + 1;
+				/* Each level has a stamp of its own in the table, the same in
+				 * both passes, so that the second pass skips the states the first
+				 * one made at that level (those a later level's did not overwrite;
+				 * the count is an upper bound). */
+				if (level >= 0 && s.defer)
+					s.level_count[level] = s.seen.count;
+				level = depth;
+				s.seen.level = 1 + (unsigned)depth;
+				s.seen.count = s.defer ? 0 : s.level_count[depth];
+			}
+			if (sifted != level) {
+				sifted = level;
+				if (sift_level(&s, &s.head, NULL, hand_left))
+					return depth + 2;
+				continue;
+			}
+			s.head = cur->next;
+			if (!s.head)
+				s.tail = NULL;
 		}
-		if (!s.head)
-			break;
-		node *cur = s.head;
-		int hand_left = balls_in(cur->hand);
-		int depth = hand_size - hand_left;
-		if (depth != level) {
-			if (s.next_level_clears)
-				return depth + 1;
-			/* Each level has a stamp of its own in the table, the same in both passes, so
-			 * that the second pass skips the states the first one made at that level
-			 * (those a later level's did not overwrite; the count is an upper bound). */
-			if (level >= 0 && s.defer)
-				s.level_count[level] = s.seen.count;
-			level = depth;
-			s.seen.level = 1 + (unsigned)depth;
-			s.seen.count = s.defer ? 0 : s.level_count[depth];
-		}
-		if (sifted != level) {
-			sifted = level;
-			if (sift_level(&s, hand_left))
-				return depth + 2;
-			continue;
-		}
-		s.head = cur->next;
-		if (!s.head)
-			s.tail = NULL;
+		node *before = s.tail; /* cur's successors come after it */
 		ON_EXPAND();
 		if (expand(&s, cur, hand_left))
 			return depth + 1;
@@ -1534,6 +1598,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			return depth + 3;
 		cur->next = p->free_nodes;
 		p->free_nodes = cur;
+		if (early && hand_left == 4 && sift_made(&s, before, need == hand_size, &now))
+			return depth + 3;
 	}
 	/* The queue ran dry: the last level's successors, with two balls left, were decided in
 	 * place, not queued. */

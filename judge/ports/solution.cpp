@@ -8,21 +8,24 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (too_few_removals, and split_unaffordable on the first board), no split whose state
 // rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
 // two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
 // skipping a first ball that leaves the first failing facing pair in place), rule 8's DP keeping
-// one value a member and reading the runs itself right to left (cheapest_split, a template on
-// its row width where solution.c inlines a constant), every colour's balls off the board's three
-// bit planes (balls_of_each), ones() by one multiplication, and one count of the colours
-// wherever rules 2, 7 and 8 run on one board (hopeless_of, short_or_too_few, balls_for_colours),
-// with rule 7 after the probe on a state with two balls left. Not ported: solution.c's
-// noinline on board_after_move (built with clang++-19 -O2, this file ran cases/hard.txt in 0.4%
-// more instructions with it, by callgrind), nor its always_inline on spliced_cleared_by, nor
-// its inline on run_count, is_new_state, walls_unpaid and spliced_run.
+// one value a member and reading the runs itself off their first balls (cheapest_split, a
+// template on its row width where solution.c inlines a constant), every colour's balls off the
+// board's three bit planes (balls_of_each), ones() by one multiplication, one count of the
+// colours wherever rules 2, 7 and 8 run on one board (hopeless_of, short_or_too_few,
+// balls_for_colours), with rule 7 after the probe on a state with two balls left, and A BOUND
+// FROM THE FIRST BOARD (rule 8's need of the first board at the hand's size less one: each
+// state with three balls left sifted as soon as its parent's moves are made; at the hand's
+// size: each also expanded then; sift_made). Not ported: solution.c's noinline on
+// board_after_move (built with clang++-19 -O2, this file ran cases/hard.txt in 0.4% more
+// instructions with it, by callgrind), nor its always_inline on spliced_cleared_by, nor its
+// inline on run_count, is_new_state, walls_unpaid and spliced_run.
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -46,8 +49,11 @@ struct Node {
 	unsigned char need;  // rule 8's need, a bound above it (a join kept the parent's), or
 			     // UNKNOWN_NEED until the sift of its level runs the DP
 	unsigned char balls; // balls of the hand whose colour is on the board
-	unsigned char put_off; // sifted in the first pass and put off: need is exact, every ball
+	unsigned char sifted; // 0 not yet; PUT_OFF in the first pass (need exact, every ball); or
+			      // KEPT before the rest of its level was made (A BOUND FROM THE FIRST BOARD)
 };
+
+enum { PUT_OFF = 1, KEPT = 2 };
 
 struct Slot {
 	std::uint64_t board;
@@ -385,28 +391,31 @@ int balls_for_board(std::uint64_t b, unsigned hand)
 // wide (more than runs): a constant, so that the row updates are plain vector code of that width.
 // The runs are read here, right to left as the DP goes, off ends (run_ends).
 template <int Width>
-int cheapest_split(std::uint64_t b, int len, std::uint64_t ends, int runs, unsigned hand, int balls)
+int cheapest_split(std::uint64_t b, int len, std::uint64_t starts, int runs, unsigned hand, int balls)
 {
 	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS], colour[RUNS];
 	unsigned char after[COLOURS + 1];
-	for (unsigned c = 1; c <= COLOURS; c++)
+	unsigned held = 0; // bit c: the hand holds colour c
+	for (unsigned c = 1; c <= COLOURS; c++) {
 		after[c] = (unsigned char)runs;
-	for (int i = runs - 1, end = len; i >= 0; i--) {
-		int start = 0;
-		if (ends) {
-			int top = 63 - std::countl_zero(ends);
-			ends ^= std::uint64_t(1) << top;
-			start = top / 3 + 1;
-		}
-		unsigned c = ball_at(b, start);
-		bool held = hand_count(hand, c) != 0;
-		size[i] = (unsigned char)(end - start);
-		end = start;
-		next_alike[i] = after[c];
-		after[c] = (unsigned char)i;
-		pair_need[i] = held ? 1 : TOO_MANY;
-		alone[i] = held ? (unsigned char)(3 - size[i]) : TOO_MANY;
+		held |= unsigned(hand_count(hand, c) != 0) << c;
+	}
+	// Runs left to right off their first balls; a run is a pair when its first ball matches
+	// the next (no run holds three).
+	std::uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
+	for (int i = 0; starts; i++, starts &= starts - 1) {
+		int at = std::countr_zero(starts);
+		unsigned c = unsigned(b >> at) & 7;
+		int two = int(pairs >> at & 1);
+		colour[i] = (unsigned char)c;
+		size[i] = (unsigned char)(1 + two);
+		pair_need[i] = held >> c & 1 ? 1 : TOO_MANY;
+		alone[i] = held >> c & 1 ? (unsigned char)(2 - two) : TOO_MANY;
+	}
+	for (int i = runs - 1; i >= 0; i--) {
+		next_alike[i] = after[colour[i]];
+		after[colour[i]] = (unsigned char)i;
 	}
 	unsigned char cheapest[RUNS + 1][32];
 	std::memset(cheapest[runs], TOO_MANY, Width);
@@ -471,8 +480,9 @@ int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 {
 	std::uint64_t ends = run_ends(b, len);
 	int runs = 1 + ones(ends);
-	return runs < 16 ? cheapest_split<16>(b, len, ends, runs, hand, balls) :
-			   cheapest_split<32>(b, len, ends, runs, hand, balls);
+	std::uint64_t starts = ends << 3 | 1; // the first ball of each run
+	return runs < 16 ? cheapest_split<16>(b, len, starts, runs, hand, balls) :
+			   cheapest_split<32>(b, len, starts, runs, hand, balls);
 }
 
 // Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
@@ -972,14 +982,14 @@ bool expand(Search &s, const Node *cur, int hand_left)
 
 // A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
 // three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
-// with three left returns true as soon as two balls clear a state kept.
-bool sift_level(Search &s, int hand_left)
+// with three left returns true as soon as two balls clear a state kept. The states from *link
+// on, last the state kept before them: the whole level, or those one parent has just made.
+bool sift_level(Search &s, Node **link, Node *last, int hand_left)
 {
-	Node **link = &s.head, *last = nullptr;
 	s.pairs_tested = hand_left == 3;
 	while (*link) {
 		Node *n = *link;
-		if (n->put_off) { // sifted already, and no pair of its hand can pay
+		if (n->sifted) { // sifted already (put off: no pair of its hand can pay)
 			last = n;
 			link = &n->next;
 			continue;
@@ -1010,7 +1020,7 @@ bool sift_level(Search &s, int hand_left)
 			} else {
 				n->next = nullptr;
 				n->once = (unsigned char)once;
-				n->put_off = 1;
+				n->sifted = PUT_OFF;
 				if (s.deferred_tail)
 					s.deferred_tail->next = n;
 				else
@@ -1020,12 +1030,29 @@ bool sift_level(Search &s, int hand_left)
 			continue;
 		}
 		n->once = (unsigned char)once;
+		n->sifted = KEPT;
 		if (hand_left == 3 && least < 3 && two_of_three_clear(n, least))
 			return true;
 		last = n;
 		link = &n->next;
 	}
 	s.tail = last;
+	return false;
+}
+
+// Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM THE FIRST
+// BOARD): each state with three balls left is sifted as soon as its parent's moves are made; and
+// when the need is the hand's size (all), it is expanded then too (now).
+bool sift_made(Search &s, Node *before, bool all, Node *&now)
+{
+	Node **made = before ? &before->next : &s.head;
+	if (sift_level(s, made, before, 3))
+		return true;
+	if (all) {
+		now = *made;
+		*made = nullptr;
+		s.tail = before;
+	}
 	return false;
 }
 
@@ -1061,6 +1088,7 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 		return -1;
 	Search s{p, Table{}};
 	s.defer = need < hand_size;
+	bool early = need >= hand_size - 1;
 	table_init(p, s.seen, 8, 1);
 	Node *start = p.new_node();
 	*start = Node{nullptr, board, hand, (unsigned char)len, (unsigned char)once,
@@ -1068,59 +1096,74 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 	append(s, start);
 	int level = 0, sifted = -1;
 	Node *pending = nullptr; // the second pass: states put off, each joining its level
+	Node *now = nullptr; // states with three left, sifted as they were made: expanded next
 	for (;;) {
-		if (!s.head && s.defer && s.deferred && !s.next_level_clears && !s.clears_in_two) {
-			// The first pass found no play: only plays of every ball are left.
-			if (level >= 0)
-				s.level_count[level] = s.seen.count;
-			s.defer = false;
-			pending = s.deferred;
-			level = sifted = -1;
-		}
-		if (pending && !s.next_level_clears &&
-		    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
-			// The states put off at this level join it before it is sifted.
-			Node *first = pending, *end = pending;
-			int size = balls_in(first->hand);
-			while (end->next && balls_in(end->next->hand) == size)
-				end = end->next;
-			pending = end->next;
-			end->next = s.head;
+		Node *cur;
+		int hand_left, depth;
+		if (now) {
+			cur = now;
+			now = cur->next;
+			hand_left = 3;
+			depth = hand_size - 3;
+		} else {
+			if (!s.head && s.defer && s.deferred && !s.next_level_clears &&
+			    !s.clears_in_two) {
+				// The first pass found no play: only plays of every ball are left.
+				if (level >= 0)
+					s.level_count[level] = s.seen.count;
+				s.defer = false;
+				early = false;
+				pending = s.deferred;
+				level = sifted = -1;
+			}
+			if (pending && !s.next_level_clears &&
+			    (!s.head || balls_in(pending->hand) >= balls_in(s.head->hand))) {
+				// The states put off at this level join it before it is sifted.
+				Node *first = pending, *end = pending;
+				int size = balls_in(first->hand);
+				while (end->next && balls_in(end->next->hand) == size)
+					end = end->next;
+				pending = end->next;
+				end->next = s.head;
+				if (!s.head)
+					s.tail = end;
+				s.head = first;
+			}
 			if (!s.head)
-				s.tail = end;
-			s.head = first;
+				break;
+			cur = s.head;
+			hand_left = balls_in(cur->hand);
+			depth = hand_size - hand_left;
+			if (depth != level) {
+				if (s.next_level_clears)
+					return depth + 1;
+				// Each level keeps one stamp in both passes, so that the second
+				// skips the states the first made there.
+				if (level >= 0 && s.defer)
+					s.level_count[level] = s.seen.count;
+				level = depth;
+				s.seen.level = 1 + unsigned(depth);
+				s.seen.count = s.defer ? 0 : s.level_count[depth];
+			}
+			if (sifted != level) {
+				sifted = level;
+				if (sift_level(s, &s.head, nullptr, hand_left))
+					return depth + 2;
+				continue;
+			}
+			s.head = cur->next;
+			if (!s.head)
+				s.tail = nullptr;
 		}
-		if (!s.head)
-			break;
-		Node *cur = s.head;
-		int hand_left = balls_in(cur->hand);
-		int depth = hand_size - hand_left;
-		if (depth != level) {
-			if (s.next_level_clears)
-				return depth + 1;
-			// Each level keeps one stamp in both passes, so that the second skips the
-			// states the first made there.
-			if (level >= 0 && s.defer)
-				s.level_count[level] = s.seen.count;
-			level = depth;
-			s.seen.level = 1 + unsigned(depth);
-			s.seen.count = s.defer ? 0 : s.level_count[depth];
-		}
-		if (sifted != level) {
-			sifted = level;
-			if (sift_level(s, hand_left))
-				return depth + 2;
-			continue;
-		}
-		s.head = cur->next;
-		if (!s.head)
-			s.tail = nullptr;
+		Node *before = s.tail; // cur's successors come after it
 		if (expand(s, cur, hand_left))
 			return depth + 1;
 		if (s.clears_in_two)
 			return depth + 3;
 		cur->next = p.free_nodes;
 		p.free_nodes = cur;
+		if (early && hand_left == 4 && sift_made(s, before, need == hand_size, now))
+			return depth + 3;
 	}
 	return s.next_level_clears ? level + 2 : s.clears_in_two ? level + 3 : -1;
 }

@@ -9,23 +9,27 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
 // counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
 // on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
 // ball that leaves the first failing facing pair in place), rule 8's DP keeping one value a
-// member and reading the runs itself right to left (cheapestSplit, rows of 32 ints), every
-// colour's balls off the board's three bit planes (ballsOfEach, into the field at), and one
-// count of the colours wherever rules 2, 7 and 8 run on one board (hopelessOf, shortOrTooFew,
-// ballsForColours), with rule 7 after the probe on a state with two balls left. solution.c's
+// member and reading the runs itself (cheapestSplit, rows of 32 ints; right to left, where
+// solution.c reads them off their first balls), every colour's balls off the board's three bit
+// planes (ballsOfEach, into the field at), one count of the colours wherever rules 2, 7 and 8
+// run on one board (hopelessOf, shortOrTooFew, ballsForColours), with rule 7 after the probe on
+// a state with two balls left, and A BOUND FROM THE FIRST BOARD (rule 8's need of the first
+// board at the hand's size less one: each state with three balls left sifted as soon as its
+// parent's moves are made; at the hand's size: each also expanded then; siftMade). solution.c's
 // ones() by one multiplication stands for a popcount instruction it may not have:
 // Long.bitCount is the JIT's; its inline hints are the JIT's to decide.
 class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
     private static final int UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
+    private static final byte PUT_OFF = 1, KEPT = 2; // how a node was sifted (Search.sifted)
     private static final long LOW_BITS = 0x1249249249249249L; // bit 0 of each of the 21 balls
 
     public int findMinStep(String board, String hand) {
@@ -650,11 +654,13 @@ class Solution {
 
     private final class Search {
         // The pool: node k is (next[k], board[k], hand[k], len[k], once[k], need[k], balls[k],
-        // putOff[k]); a node is recycled once expanded (freeNodes), the arrays double when full.
+        // sifted[k]); a node is recycled once expanded (freeNodes), the arrays double when full.
         int[] next = new int[1024], hand = new int[1024], len = new int[1024];
         int[] once = new int[1024], need = new int[1024], balls = new int[1024];
         long[] board = new long[1024];
-        boolean[] putOff = new boolean[1024]; // sifted in the first pass and put off
+        // 0 not yet; PUT_OFF in the first pass (need exact, every ball); or KEPT before the
+        // rest of its level was made (A BOUND FROM THE FIRST BOARD)
+        byte[] sifted = new byte[1024];
         int used = 0, freeNodes = -1, head = -1, tail = -1;
         // The visited table of the level being built: a slot is taken only if its stamp is
         // the table's level, so starting a level empties it without touching it.
@@ -666,6 +672,7 @@ class Solution {
         boolean pairsTested;     // no state of the level being expanded is cleared by two balls
         boolean defer;           // the first pass: a state that needs every ball it holds waits
         int deferred = -1, deferredTail = -1; // those states, in the order of their levels
+        int now = -1; // states with three left, sifted as they were made: expanded next
         final int[] levelCount = new int[MAX_HAND + 1]; // states the table took at each level, first pass
 
         int newNode(long b, int h, int n, int o, int nd, int bl) {
@@ -684,7 +691,7 @@ class Solution {
             once[k] = o;
             need[k] = nd;
             balls[k] = bl;
-            putOff[k] = false;
+            sifted[k] = 0;
             if (tail >= 0)
                 next[tail] = k;
             else
@@ -702,7 +709,7 @@ class Solution {
             need = java.util.Arrays.copyOf(need, cap);
             balls = java.util.Arrays.copyOf(balls, cap);
             board = java.util.Arrays.copyOf(board, cap);
-            putOff = java.util.Arrays.copyOf(putOff, cap);
+            sifted = java.util.Arrays.copyOf(sifted, cap);
         }
 
         int slotIndex(long b, int h) {
@@ -893,12 +900,14 @@ class Solution {
         // A level, before any of its states is expanded: drops those that rule 8's DP rejects
         // (and with three balls left, rules 2 and 7), puts off in the first pass those that need
         // every ball, and with three left returns true as soon as two balls clear a state kept.
-        boolean siftLevel(int handLeft) {
-            int prev = -1, last = -1;
+        // The states after node before (the head if -1): the whole level, or those one parent
+        // has just made.
+        boolean siftLevel(int before, int handLeft) {
+            int prev = before, last = before;
             pairsTested = handLeft == 3;
-            for (int k = head, following; k >= 0; k = following) {
+            for (int k = before >= 0 ? next[before] : head, following; k >= 0; k = following) {
                 following = next[k];
-                if (putOff[k]) { // sifted already, and no pair of its hand can pay
+                if (sifted[k] != 0) { // sifted already (put off: no pair of its hand can pay)
                     last = prev = k;
                     continue;
                 }
@@ -933,7 +942,7 @@ class Solution {
                     } else {
                         next[k] = -1;
                         once[k] = o;
-                        putOff[k] = true;
+                        sifted[k] = PUT_OFF;
                         if (deferredTail >= 0)
                             next[deferredTail] = k;
                         else
@@ -943,11 +952,30 @@ class Solution {
                     continue;
                 }
                 once[k] = o;
+                sifted[k] = KEPT;
                 if (handLeft == 3 && least < 3 && twoOfThreeClear(k, least))
                     return true;
                 last = prev = k;
             }
             tail = last;
+            return false;
+        }
+
+        // Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM
+        // THE FIRST BOARD): each state with three balls left is sifted as soon as its parent's
+        // moves are made; and when the need is the hand's size (all), it is expanded then too:
+        // those kept move to the list now, which minBalls expands next.
+        boolean siftMade(int before, boolean all) {
+            if (siftLevel(before, 3))
+                return true;
+            if (all) {
+                now = before >= 0 ? next[before] : head;
+                if (before >= 0)
+                    next[before] = -1;
+                else
+                    head = -1;
+                tail = before;
+            }
             return false;
         }
 
@@ -970,59 +998,73 @@ class Solution {
                 return -1;
             defer = nd < handSize;
             newNode(b, h, n, o, nd, bl);
-            int lvl = 0, sifted = -1, pending = -1; // pending: the second pass's states put off
+            boolean early = nd >= handSize - 1;
+            int lvl = 0, siftedLevel = -1;
+            int pending = -1; // the second pass: states put off, each joining its level
             for (;;) {
-                if (head < 0 && defer && deferred >= 0 && !nextLevelClears && !clearsInTwo) {
-                    // The first pass found no play: only plays of every ball are left.
-                    if (lvl >= 0)
-                        levelCount[lvl] = count;
-                    defer = false;
-                    pending = deferred;
-                    lvl = sifted = -1;
-                }
-                if (pending >= 0 && !nextLevelClears
-                        && (head < 0 || ballsIn(hand[pending]) >= ballsIn(hand[head]))) {
-                    // The states put off at this level join it before it is sifted.
-                    int first = pending, end = pending, size = ballsIn(hand[first]);
-                    while (next[end] >= 0 && ballsIn(hand[next[end]]) == size)
-                        end = next[end];
-                    pending = next[end];
-                    next[end] = head;
+                int cur, handLeft, depth;
+                if (now >= 0) {
+                    cur = now;
+                    now = next[cur];
+                    handLeft = 3;
+                    depth = handSize - 3;
+                } else {
+                    if (head < 0 && defer && deferred >= 0 && !nextLevelClears && !clearsInTwo) {
+                        // The first pass found no play: only plays of every ball are left.
+                        if (lvl >= 0)
+                            levelCount[lvl] = count;
+                        defer = false;
+                        early = false;
+                        pending = deferred;
+                        lvl = siftedLevel = -1;
+                    }
+                    if (pending >= 0 && !nextLevelClears
+                            && (head < 0 || ballsIn(hand[pending]) >= ballsIn(hand[head]))) {
+                        // The states put off at this level join it before it is sifted.
+                        int first = pending, end = pending, size = ballsIn(hand[first]);
+                        while (next[end] >= 0 && ballsIn(hand[next[end]]) == size)
+                            end = next[end];
+                        pending = next[end];
+                        next[end] = head;
+                        if (head < 0)
+                            tail = end;
+                        head = first;
+                    }
                     if (head < 0)
-                        tail = end;
-                    head = first;
+                        break;
+                    cur = head;
+                    handLeft = ballsIn(hand[cur]);
+                    depth = handSize - handLeft;
+                    if (depth != lvl) {
+                        if (nextLevelClears)
+                            return depth + 1;
+                        // Each level keeps one stamp in both passes, so that the second skips
+                        // the states the first made there.
+                        if (lvl >= 0 && defer)
+                            levelCount[lvl] = count;
+                        lvl = depth;
+                        level = 1 + depth;
+                        count = defer ? 0 : levelCount[depth];
+                    }
+                    if (siftedLevel != lvl) {
+                        siftedLevel = lvl;
+                        if (siftLevel(-1, handLeft))
+                            return depth + 2;
+                        continue;
+                    }
+                    head = next[cur];
+                    if (head < 0)
+                        tail = -1;
                 }
-                if (head < 0)
-                    break;
-                int cur = head;
-                int handLeft = ballsIn(hand[cur]);
-                int depth = handSize - handLeft;
-                if (depth != lvl) {
-                    if (nextLevelClears)
-                        return depth + 1;
-                    // Each level keeps one stamp in both passes, so that the second skips the
-                    // states the first made there.
-                    if (lvl >= 0 && defer)
-                        levelCount[lvl] = count;
-                    lvl = depth;
-                    level = 1 + depth;
-                    count = defer ? 0 : levelCount[depth];
-                }
-                if (sifted != lvl) {
-                    sifted = lvl;
-                    if (siftLevel(handLeft))
-                        return depth + 2;
-                    continue;
-                }
-                head = next[cur];
-                if (head < 0)
-                    tail = -1;
+                int before = tail; // cur's successors come after it
                 if (expand(cur, handLeft))
                     return depth + 1;
                 if (clearsInTwo)
                     return depth + 3;
                 next[cur] = freeNodes;
                 freeNodes = cur;
+                if (early && handLeft == 4 && siftMade(before, nd == handSize))
+                    return depth + 3;
             }
             return nextLevelClears ? lvl + 2 : clearsInTwo ? lvl + 3 : -1;
         }

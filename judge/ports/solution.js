@@ -11,23 +11,27 @@
 // call (a pool of node objects, and each call's level stamps above the last call's), so that a call
 // allocates only when one of them grows (there is no out-of-memory path: running out of V8's heap
 // ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
 // counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
 // on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
-// ball that leaves the first failing facing pair in place), and rule 8's DP keeping one value a
-// member and reading the runs itself right to left (cheapestSplit, rows as wide as the board's
-// runs). solution.c's balls_of_each reads every colour off the board's three bit planes; the
-// board here is an array of balls, so ballsOfEach reads every colour in one pass over it (as
-// hopeless and hopelessCounted did; tooFewRemovals counts and ballsForBoard marks the colours
-// present in one pass of their own); where rules 2, 7 and 8 run on one board, its colours are
-// read once (hopelessOf, shortOrTooFew, ballsForColours), with rule 7 after the probe on a state
-// with two balls left. solution.c's ones() by one multiplication is for its 3-bit fields: the
-// masks here are 1 bit a ball, and ones() is already one Math.imul.
+// ball that leaves the first failing facing pair in place), rule 8's DP keeping one value a
+// member and reading the runs itself (cheapestSplit, rows as wide as the board's runs; right to
+// left, where solution.c reads them off their first balls), and A BOUND FROM THE FIRST BOARD
+// (rule 8's need of the first board at the hand's size less one: each state with three balls
+// left sifted as soon as its parent's moves are made; at the hand's size: each also expanded
+// then; siftMade). solution.c's balls_of_each reads every colour off the board's three bit
+// planes; the board here is an array of balls, so ballsOfEach reads every colour in one pass
+// over it (as hopeless and hopelessCounted did; tooFewRemovals counts and ballsForBoard marks
+// the colours present in one pass of their own); where rules 2, 7 and 8 run on one board, its
+// colours are read once (hopelessOf, shortOrTooFew, ballsForColours), with rule 7 after the
+// probe on a state with two balls left. solution.c's ones() by one multiplication is for its
+// 3-bit fields: the masks here are 1 bit a ball, and ones() is already one Math.imul.
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
+const PUT_OFF = 1, KEPT = 2; // a node's sifted: put off in the first pass, or kept early
 const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
 
 function handCount(hand, c) {
@@ -622,7 +626,7 @@ function newNode(s) {
     }
     if (s.used === s.nodes.length)
         s.nodes.push({ next: null, board: new Uint8Array(BOARD_BYTES), hand: 0, len: 0, once: 0, need: 0, balls: 0,
-            putOff: false });
+            sifted: 0 });
     return s.nodes[s.used++];
 }
 
@@ -698,7 +702,7 @@ function play(s, cur, handLeft, g, c) {
     next.once = once;
     next.need = need;
     next.balls = balls;
-    next.putOff = false;
+    next.sifted = 0;
     append(s, next);
     return false;
 }
@@ -767,13 +771,14 @@ function expand(s, cur, handLeft) {
 
 // A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
 // three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
-// with three left returns true as soon as two balls clear a state kept.
-function siftLevel(s, handLeft) {
-    let prev = null, last = null;
+// with three left returns true as soon as two balls clear a state kept. The states after before
+// (the head if null): the whole level, or those one parent has just made.
+function siftLevel(s, before, handLeft) {
+    let prev = before, last = before;
     s.pairsTested = handLeft === 3;
-    for (let n = s.head, next; n; n = next) {
+    for (let n = before ? before.next : s.head, next; n; n = next) {
         next = n.next;
-        if (n.putOff) { // sifted already, and no pair of its hand can pay
+        if (n.sifted) { // sifted already (put off: no pair of its hand can pay)
             last = prev = n;
             continue;
         }
@@ -803,7 +808,7 @@ function siftLevel(s, handLeft) {
             } else {
                 n.next = null;
                 n.once = once;
-                n.putOff = true;
+                n.sifted = PUT_OFF;
                 if (s.deferredTail) s.deferredTail.next = n;
                 else s.deferred = n;
                 s.deferredTail = n;
@@ -811,10 +816,30 @@ function siftLevel(s, handLeft) {
             continue;
         }
         n.once = once;
+        n.sifted = KEPT;
         if (handLeft === 3 && least < 3 && twoOfThreeClear(n, least)) return true;
         last = prev = n;
     }
     s.tail = last;
+    return false;
+}
+
+// Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM THE FIRST
+// BOARD): each state with three balls left is sifted as soon as its parent's moves are made; and
+// when the need is the hand's size (all), it is expanded then too: those kept move to s.now,
+// which minBalls expands next.
+function siftMade(s, before, all) {
+    if (siftLevel(s, before, 3)) return true;
+    if (all) {
+        if (before) {
+            s.now = before.next;
+            before.next = null;
+        } else {
+            s.now = s.head;
+            s.head = null;
+        }
+        s.tail = before;
+    }
     return false;
 }
 
@@ -830,11 +855,12 @@ function ballsIn(hand) {
 // the start of the pool (used).
 const search = { bits: 0, mask: 0, keys: null, hands: null, levels: null, count: 0, level: 0, stamps: 0,
     head: null, tail: null, free: null, nodes: [], used: 0, nextLevelClears: false, clearsInTwo: false,
-    pairsTested: false, defer: false, deferred: null, deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1) };
+    pairsTested: false, defer: false, deferred: null, deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1),
+    now: null };
 tableInit(search, 8);
 
 function startSearch(s, defer) {
-    s.head = s.tail = s.free = s.deferred = s.deferredTail = null;
+    s.head = s.tail = s.free = s.deferred = s.deferredTail = s.now = null;
     s.used = s.count = 0;
     s.nextLevelClears = s.clearsInTwo = s.pairsTested = false;
     s.defer = defer;
@@ -873,49 +899,64 @@ function minBalls(board, n, hand, handSize) {
     start.once = once;
     start.need = need;
     start.balls = balls;
-    start.putOff = false;
+    start.sifted = 0;
     append(s, start);
+    let early = need >= handSize - 1;
     let level = 0, sifted = -1, pending = null; // pending: the second pass's states put off
     for (;;) {
-        if (!s.head && s.defer && s.deferred && !s.nextLevelClears && !s.clearsInTwo) {
-            // The first pass found no play: only plays of every ball are left.
-            if (level >= 0) s.levelCount[level] = s.count;
-            s.defer = false;
-            pending = s.deferred;
-            level = sifted = -1;
+        let cur, handLeft, depth;
+        if (s.now) { // states with three left, sifted as they were made
+            cur = s.now;
+            s.now = cur.next;
+            handLeft = 3;
+            depth = handSize - 3;
+        } else {
+            if (!s.head && s.defer && s.deferred && !s.nextLevelClears && !s.clearsInTwo) {
+                // The first pass found no play: only plays of every ball are left.
+                if (level >= 0) s.levelCount[level] = s.count;
+                s.defer = false;
+                early = false;
+                pending = s.deferred;
+                level = sifted = -1;
+            }
+            if (pending && !s.nextLevelClears &&
+                (!s.head || ballsIn(pending.hand) >= ballsIn(s.head.hand))) {
+                // The states put off at this level join it before it is sifted.
+                const first = pending, size = ballsIn(first.hand);
+                let end = pending;
+                while (end.next && ballsIn(end.next.hand) === size) end = end.next;
+                pending = end.next;
+                end.next = s.head;
+                if (!s.head) s.tail = end;
+                s.head = first;
+            }
+            if (!s.head) break;
+            cur = s.head;
+            handLeft = ballsIn(cur.hand);
+            depth = handSize - handLeft;
+            if (depth !== level) {
+                if (s.nextLevelClears) return depth + 1;
+                // Each level keeps one stamp in both passes, so that the second skips the
+                // states the first made there.
+                if (level >= 0 && s.defer) s.levelCount[level] = s.count;
+                level = depth;
+                s.level = s.stamps + 1 + depth;
+                s.count = s.defer ? 0 : s.levelCount[depth];
+            }
+            if (sifted !== level) {
+                sifted = level;
+                if (siftLevel(s, null, handLeft)) return depth + 2;
+                continue;
+            }
+            s.head = cur.next;
+            if (!s.head) s.tail = null;
         }
-        if (pending && !s.nextLevelClears && (!s.head || ballsIn(pending.hand) >= ballsIn(s.head.hand))) {
-            // The states put off at this level join it before it is sifted.
-            const first = pending, size = ballsIn(first.hand);
-            let end = pending;
-            while (end.next && ballsIn(end.next.hand) === size) end = end.next;
-            pending = end.next;
-            end.next = s.head;
-            if (!s.head) s.tail = end;
-            s.head = first;
-        }
-        if (!s.head) break;
-        const cur = s.head, handLeft = ballsIn(cur.hand), depth = handSize - handLeft;
-        if (depth !== level) {
-            if (s.nextLevelClears) return depth + 1;
-            // Each level keeps one stamp in both passes, so that the second skips the states
-            // the first made there.
-            if (level >= 0 && s.defer) s.levelCount[level] = s.count;
-            level = depth;
-            s.level = s.stamps + 1 + depth;
-            s.count = s.defer ? 0 : s.levelCount[depth];
-        }
-        if (sifted !== level) {
-            sifted = level;
-            if (siftLevel(s, handLeft)) return depth + 2;
-            continue;
-        }
-        s.head = cur.next;
-        if (!s.head) s.tail = null;
+        const before = s.tail; // cur's successors come after it
         if (expand(s, cur, handLeft)) return depth + 1;
         if (s.clearsInTwo) return depth + 3;
         cur.next = s.free;
         s.free = cur;
+        if (early && handLeft === 4 && siftMade(s, before, need === handSize)) return depth + 3;
     }
     return s.nextLevelClears ? level + 2 : s.clearsInTwo ? level + 3 : -1;
 }

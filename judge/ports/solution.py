@@ -10,7 +10,7 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 9b0d0d4: the level sift (rule 8's DP put off to just before a
+# It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 # colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -18,14 +18,18 @@
 # two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
 # skipping a first ball that leaves the first failing facing pair in place; the spliced runs are
 # lists sliced from the board's, where C reads through the board's), rule 8's DP keeping one
-# value a member and reading the runs itself right to left (cheapest_split), and every colour's
-# balls off the board's three bit planes (balls_of_each: the same masks on Python ints, no
-# wrapping to guard against, returned as a list where C fills an array), and one count of the
-# colours wherever rules 2, 7 and 8 run on one board (_hopeless_of, _short_or_too_few,
-# _balls_for_colours), with rule 7 after the probe on a state with two balls left. solution.c's
-# ones() by one multiplication stands for a popcount instruction: int.bit_count is Python's.
+# value a member and reading the runs itself (cheapest_split; right to left, where solution.c
+# reads them off their first balls), every colour's balls off the board's three bit planes
+# (balls_of_each: the same masks on Python ints, no wrapping to guard against, returned as a
+# list where C fills an array), one count of the colours wherever rules 2, 7 and 8 run on one
+# board (_hopeless_of, _short_or_too_few, _balls_for_colours), with rule 7 after the probe on a
+# state with two balls left, and A BOUND FROM THE FIRST BOARD (rule 8's need of the first board
+# at the hand's size less one: each state with three balls left sifted as soon as its parent's
+# moves are made; at the hand's size: each also expanded then; sift_made). solution.c's ones()
+# by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
+_PUT_OFF, _KEPT = 1, 2  # a node's sifted: put off in the first pass, or kept early
 _LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
 _CODE = {"R": 1, "Y": 2, "B": 3, "G": 4, "W": 5}
 # Four balls (12 bits) read right to left, for mirrored.
@@ -33,7 +37,7 @@ _REV4 = [(x & 7) << 9 | (x >> 3 & 7) << 6 | (x >> 6 & 7) << 3 | x >> 9 for x in 
 
 
 class _Node:
-    __slots__ = ("next", "board", "hand", "len", "once", "need", "balls", "put_off")
+    __slots__ = ("next", "board", "hand", "len", "once", "need", "balls", "sifted")
 
 
 def _ball_at(b, i):
@@ -571,7 +575,7 @@ def _splits_dropped(cur):
 
 class _Search:
     __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two",
-                 "pairs_tested", "defer", "deferred", "deferred_tail")
+                 "pairs_tested", "defer", "deferred", "deferred_tail", "now")
 
     def __init__(self, defer):
         self.seen = {}  # board | hand << 63 -> the level that recorded it (1 + depth)
@@ -581,6 +585,7 @@ class _Search:
         self.pairs_tested = False  # no state of the level being expanded is cleared by two
         self.defer = defer  # the first pass: a state that needs every ball it holds waits
         self.deferred = self.deferred_tail = None  # those states, in the order of their levels
+        self.now = None  # states with three left, sifted as they were made: expanded next
 
     def is_new_state(self, b, hand):
         key = b | hand << 63
@@ -662,7 +667,7 @@ class _Search:
                 need = _UNKNOWN_NEED  # the sift of its level runs the DP
         nd = self.new_node()
         nd.board, nd.hand, nd.len, nd.once, nd.need, nd.balls = b, h, n, once, need, balls
-        nd.put_off = False
+        nd.sifted = 0
         self.append(nd)
         return False
 
@@ -694,16 +699,18 @@ class _Search:
             return bool(last and _hand_count(cur.hand, last))
         return False
 
-    def sift_level(self, hand_left):
+    def sift_level(self, before, hand_left):
         """A level before any of its states is expanded: drops those that rule 8's DP rejects
         (with three balls left, rules 2 and 7 too), puts off in the first pass those that need
-        every ball, and with three left returns True as soon as two balls clear a state kept."""
-        prev = last = None
+        every ball, and with three left returns True as soon as two balls clear a state kept.
+        The states after before (the head if None): the whole level, or those one parent has
+        just made."""
+        prev = last = before
         self.pairs_tested = hand_left == 3
-        nd = self.head
+        nd = before.next if before is not None else self.head
         while nd is not None:
             following = nd.next
-            if nd.put_off:  # sifted already, and no pair of its hand can pay
+            if nd.sifted:  # sifted already (put off: no pair of its hand can pay)
                 last = prev = nd
                 nd = following
                 continue
@@ -732,7 +739,7 @@ class _Search:
                 else:
                     nd.next = None
                     nd.once = once
-                    nd.put_off = True
+                    nd.sifted = _PUT_OFF
                     if self.deferred_tail is not None:
                         self.deferred_tail.next = nd
                     else:
@@ -741,11 +748,27 @@ class _Search:
                 nd = following
                 continue
             nd.once = once
+            nd.sifted = _KEPT
             if hand_left == 3 and least < 3 and _two_of_three_clear(nd, least):
                 return True
             last = prev = nd
             nd = following
         self.tail = last
+        return False
+
+    def sift_made(self, before, every):
+        """Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM
+        THE FIRST BOARD): each state with three balls left is sifted as soon as its parent's
+        moves are made; and when the need is the hand's size (every), it is expanded then too.
+        True if two balls clear one; the states kept when every, to expand next, in self.now."""
+        if self.sift_level(before, 3):
+            return True
+        if every:
+            if before is not None:
+                self.now, before.next = before.next, None
+            else:
+                self.now, self.head = self.head, None
+            self.tail = before
         return False
 
 
@@ -772,54 +795,66 @@ def _min_balls(board, n, hand, hand_size):
     start = s.new_node()
     start.board, start.hand, start.len, start.once, start.need, start.balls = (
         board, hand, n, once, need, balls)
-    start.put_off = False
+    start.sifted = 0
     s.append(start)
+    early = need >= hand_size - 1
     level, sifted, pending = 0, -1, None  # pending: the second pass's states put off
     while True:
-        if (s.head is None and s.defer and s.deferred is not None
-                and not s.next_level_clears and not s.clears_in_two):
-            # The first pass found no play: only plays of every ball are left.
-            s.defer = False
-            pending = s.deferred
-            level = sifted = -1
-        if (pending is not None and not s.next_level_clears
-                and (s.head is None or _balls_in(pending.hand) >= _balls_in(s.head.hand))):
-            # The states put off at this level join it before it is sifted.
-            first = end = pending
-            size = _balls_in(first.hand)
-            while end.next is not None and _balls_in(end.next.hand) == size:
-                end = end.next
-            pending = end.next
-            end.next = s.head
+        if s.now is not None:  # states with three left, sifted as they were made
+            cur = s.now
+            s.now = cur.next
+            hand_left = 3
+            depth = hand_size - 3
+        else:
+            if (s.head is None and s.defer and s.deferred is not None
+                    and not s.next_level_clears and not s.clears_in_two):
+                # The first pass found no play: only plays of every ball are left.
+                s.defer = False
+                early = False
+                pending = s.deferred
+                level = sifted = -1
+            if (pending is not None and not s.next_level_clears
+                    and (s.head is None
+                         or _balls_in(pending.hand) >= _balls_in(s.head.hand))):
+                # The states put off at this level join it before it is sifted.
+                first = end = pending
+                size = _balls_in(first.hand)
+                while end.next is not None and _balls_in(end.next.hand) == size:
+                    end = end.next
+                pending = end.next
+                end.next = s.head
+                if s.head is None:
+                    s.tail = end
+                s.head = first
             if s.head is None:
-                s.tail = end
-            s.head = first
-        if s.head is None:
-            break
-        cur = s.head
-        hand_left = _balls_in(cur.hand)
-        depth = hand_size - hand_left
-        if depth != level:
-            if s.next_level_clears:
-                return depth + 1
-            level = depth
-            # Each level keeps one stamp in both passes, so that the second skips the states
-            # the first made there.
-            s.level = 1 + depth
-        if sifted != level:
-            sifted = level
-            if s.sift_level(hand_left):
-                return depth + 2
-            continue
-        s.head = cur.next
-        if s.head is None:
-            s.tail = None
+                break
+            cur = s.head
+            hand_left = _balls_in(cur.hand)
+            depth = hand_size - hand_left
+            if depth != level:
+                if s.next_level_clears:
+                    return depth + 1
+                level = depth
+                # Each level keeps one stamp in both passes, so that the second skips the
+                # states the first made there.
+                s.level = 1 + depth
+            if sifted != level:
+                sifted = level
+                if s.sift_level(None, hand_left):
+                    return depth + 2
+                continue
+            s.head = cur.next
+            if s.head is None:
+                s.tail = None
+        before = s.tail  # cur's successors come after it
         if s.expand(cur, hand_left):
             return depth + 1
         if s.clears_in_two:
             return depth + 3
         cur.next = s.free
         s.free = cur
+        if early and hand_left == 4 and s.sift_made(before, need == hand_size):
+            return depth + 3
     return level + 2 if s.next_level_clears else level + 3 if s.clears_in_two else -1
 
 

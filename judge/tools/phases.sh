@@ -19,7 +19,7 @@ valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" --solution-only "$c
 # findMinStep is counted once.
 callgrind_annotate --tree=calling --threshold=100 "$out" 2>/dev/null | awk -v n="$n" -v f="$cases" '
 BEGIN {
-	split("expand play settle_two_left sift_level min_balls guarded_min_balls findMinStep " \
+	split("expand play settle_two_left sift_level sift_made min_balls guarded_min_balls findMinStep " \
 	      "read_input " \
 	      "append new_node pool_alloc pool_release colour_code", a, " ")
 	for (i in a) phase[a[i]] = "expansion (moves, queue, pool)"
