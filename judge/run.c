@@ -44,16 +44,21 @@ enum {
 	OUTPUT_LIMIT = 1 << 20, /* RLIMIT_FSIZE: a backstop, no file can be opened for writing */
 	CHANNEL_US = 100,       /* more than a request's read and a reply's write take, here */
 	WALL_BACKSTOP = 3,      /* a case's wall time may run to this many times its limit */
-	LOADED_FACTOR = 20      /* ... and the time it waited for a CPU more, up to this many */
+	LOADED_FACTOR = 20,     /* ... and the time it waited for a CPU more, up to this many */
+	BOX_SAMPLE_MS = 20      /* how often the box's tasks' waits are read in a wait on them */
 };
 
-/* The run-queue wait of each task of the box (from its cgroup) at a mark. A wait that the
+/* The run-queue wait of each task of the box (from its cgroup) since a mark. A wait that the
  * program's main thread spends blocked on another task (a sanitizer's leak check at exit runs in
- * a tracer process of its own; a JVM's threads) is forgiven only when that task's wait counts. */
+ * a tracer process of its own; a JVM's threads) is forgiven only when that task's wait counts.
+ * A task's wait is kept once seen, after the task has ended too: the leak check's tracer waits,
+ * ends, and then the main thread's exit is what the deadline meets. */
 struct box_waits {
-	int n; /* -1: no cgroup lists the box's tasks */
+	int n; /* tasks seen; -1: no cgroup lists the box's tasks */
 	pid_t tid[BOX_TASKS];
-	long long queued[BOX_TASKS];
+	long long base[BOX_TASKS]; /* its wait at the mark, 0 for a task born after it */
+	long long seen[BOX_TASKS]; /* its wait when last read */
+	long long read_ns;         /* when they were last read */
 };
 
 /* How long a wait on the runner may last: until `deadline` on the judge's clock, pushed later
@@ -499,32 +504,52 @@ static long long task_queued_ns(pid_t tid)
 static void mark_box_waits(struct box_waits *m)
 {
 	m->n = jail_cgroup_tasks(&box_cgroup, m->tid, BOX_TASKS);
-	for (int i = 0; i < m->n; i++)
-		m->queued[i] = task_queued_ns(m->tid[i]);
+	for (int i = 0; i < m->n; i++) {
+		long long q = task_queued_ns(m->tid[i]);
+		m->base[i] = m->seen[i] = q > 0 ? q : 0;
+	}
+	m->read_ns = now_ns();
 }
 
-/* The run-queue wait of the box's tasks since the mark, in ns: each task from the mark, or from
- * its birth if it came after; one that has ended since is left out (so the sum errs short, never
- * long). -1 when no cgroup lists the tasks. */
-static long long box_waits_since(const struct box_waits *m)
+/* The run-queue wait of the box's tasks since the mark, in ns, read now: each task from the
+ * mark, or from its birth if it came after, up to when it was last read (a task that ends
+ * between two reads takes the wait since the first with it: the sum errs short, never long;
+ * the waits on the box read it every BOX_SAMPLE_MS). -1 when no cgroup lists the tasks. */
+static long long box_waits_since(struct box_waits *m)
 {
 	pid_t tid[BOX_TASKS];
 	int n = m->n < 0 ? -1 : jail_cgroup_tasks(&box_cgroup, tid, BOX_TASKS);
-	long long sum = 0;
 	for (int i = 0; i < n; i++) {
-		long long q = task_queued_ns(tid[i]), q0 = 0;
-		for (int j = 0; j < m->n; j++)
-			if (m->tid[j] == tid[i])
-				q0 = m->queued[j] > 0 ? m->queued[j] : 0;
-		if (q > q0)
-			sum += q - q0;
+		long long q = task_queued_ns(tid[i]);
+		int j = 0;
+		while (j < m->n && m->tid[j] != tid[i])
+			j++;
+		if (j == m->n && j < BOX_TASKS) { /* born since the mark (a full table: left out) */
+			m->tid[j] = tid[i];
+			m->base[j] = m->seen[j] = 0;
+			m->n++;
+		}
+		if (j < m->n && q > m->seen[j])
+			m->seen[j] = q;
 	}
+	m->read_ns = now_ns();
+	long long sum = 0;
+	for (int j = 0; j < m->n; j++)
+		sum += m->seen[j] - m->base[j];
 	return n < 0 ? -1 : sum;
 }
 
+/* Reads the box's waits when BOX_SAMPLE_MS have passed since the last read: a wait on the box
+ * calls it as it polls, so a task that lives that long has its wait counted. */
+static void sample_box_waits(struct box_waits *m, long long now)
+{
+	if (m && m->n >= 0 && now - m->read_ns >= BOX_SAMPLE_MS * 1000000LL)
+		box_waits_since(m);
+}
+
 /* p's deadline pushed later by the run-queue wait since its start (the box's tasks', or the
- * program's main thread's from queued0), never past its cap. Read only once a deadline has
- * passed: a wait that meets it unloaded costs no read of /proc. */
+ * program's main thread's from queued0), never past its cap. The main thread's is read only once
+ * a deadline has passed: a case that meets it unloaded costs no read of /proc. */
 static long long pushed_deadline(struct runner *r, const struct patience *p)
 {
 	int box = p->box && (!p->from_exec || r->exec_ns) && p->box->n >= 0;
@@ -622,7 +647,9 @@ static enum outcome await_reply(struct runner *r, struct patience p, const struc
 			p.deadline = deadline = (now + p.from_exec < p.cap ? now + p.from_exec : p.cap);
 			left = deadline - now;
 		}
-		if (left <= 0) { /* (the run-queue wait is read only here: once a deadline) */
+		if (p.box && (!p.from_exec || r->exec_ns))
+			sample_box_waits(p.box, now);
+		if (left <= 0) { /* (the main thread's run-queue wait is read only here) */
 			long long later = pushed_deadline(r, &p);
 			if (later <= now)
 				return TIMED_OUT;
@@ -685,6 +712,7 @@ static int stop_runner_after(struct runner *r, int grace_ms, int loaded, int *ki
 			break;
 		}
 		long long now = now_ns();
+		sample_box_waits(&at_stop, now);
 		if (now >= until)
 			until = pushed_deadline(r, &grace);
 		if (now >= until)

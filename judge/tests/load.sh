@@ -40,11 +40,12 @@ else
 	expect_in "  ... one past its CPU limit is TLE on its CPU time, however late on the clock, not the total's ($ms ms)" "$out" \
 		"still running after 200 ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
 	grep -q "total time limit" <<<"$out" && bad "  ... the total's words for a case stopped on its CPU limit" "$out"
-	# (an exit that waits 400 ms of another task's CPU, as AddressSanitizer's leak check does:
-	# at a sixth of a CPU that is past the second the judge gives an idle machine's exit)
+	# (an exit that waits 400 ms of another task's CPU, as AddressSanitizer's leak check does,
+	# then spends 200 ms of its own: at a sixth of a CPU that is past the second the judge gives
+	# an idle machine's exit, and the other task has ended before the exit does)
 	$MAKE runner SOLUTION="$(flat slow_exit)" SANITIZE=0 >/dev/null 2>&1
 	busy $MAKE judge SOLUTION="$(flat slow_exit)" CASES="$ld/g.txt" SANITIZE=0
-	expect_in "  ... and so is the wait of an exit on another task (slow_exit.c, $ms ms): Accepted" "$out" \
+	expect_in "  ... and so is the wait of an exit on another task, ended before it (slow_exit.c, $ms ms): Accepted" "$out" \
 		"^Accepted$" "exit 0"
 	busy $MAKE judge SOLUTION="$ld/nap.c" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
 	expect_in "  ... while a case that sleeps is still stopped at the backstop: TLE, on the clock" "$out" \
