@@ -93,29 +93,31 @@ cluster_shard_pid() {
 	return 1
 }
 
-# cluster_stop_part_way L K: waits (60 s at most) for that shard's tool, then lets it run in
-# slices of about 10 ms, stopped (SIGSTOP) between them, until its file says that lengths 1 to
-# L-1 are saved and length L is not: it is left stopped there and its pid printed. Length L
-# takes that shard far more CPU than a slice (L=12: about 0.3 s here), so whatever the load,
-# a slice cannot run it to the end unseen; "finished" is printed if it did.
+# cluster_stop_part_way L K: waits (60 s at most) for that shard's tool, started with
+# ZUMA_DOMAIN_PAUSE_AT="L K" (judge/tools/domain.c: it stops itself, SIGSTOP, as it starts
+# length L, lengths 1 to L-1 saved), then (120 s at most) for it to be stopped there: its pid is
+# printed, or "finished" if it ended instead. The point is the tool's own, so no load on the
+# machine can carry the shard past it unseen, as a watcher stopping it from outside could.
 cluster_stop_part_way() {
-	local L=$1 k=$2 pid="" at i file=$cf/task-$2/domain/L$1-$2-of-3.txt
+	local L=$1 k=$2 pid="" at i state file=$cf/task-$2/domain/L$1-$2-of-3.txt
 	for i in $(seq 600); do
 		pid=$(cluster_shard_pid "$L" "$k") && break
 		sleep 0.1
 	done
 	[ -n "$pid" ] || { echo "never started"; return 1; }
-	for i in $(seq 20000); do
-		kill -STOP "$pid" 2>/dev/null || { echo "finished"; return 1; }
-		at=$(sed -n 's/^at //p' "$file" 2>/dev/null)
-		case $at in
-		"$L "*) echo "$pid"; return 0 ;;
-		"$((L + 1)) 0") kill -CONT "$pid"; echo "finished"; return 1 ;;
-		esac
-		kill -CONT "$pid"
-		sleep 0.01
+	for i in $(seq 1200); do
+		state=$(awk '{ print $3 }' "/proc/$pid/stat" 2>/dev/null) || state=
+		[ -n "$state" ] && [ "$state" != Z ] || { echo "finished"; return 1; }
+		if [ "$state" = T ]; then
+			at=$(sed -n 's/^at //p' "$file" 2>/dev/null)
+			case $at in
+			"$L "*) echo "$pid"; return 0 ;;
+			*) echo "stopped at $at"; return 1 ;;
+			esac
+		fi
+		sleep 0.1
 	done
-	echo "still at $at"
+	echo "still running"
 	return 1
 }
 
@@ -248,7 +250,7 @@ else
 		bad "the Slurm arrays did not all complete within 240 s" "$(cat "$sd/jobcomp.txt" 2>/dev/null; cluster_logs)"
 	fi
 	# A task cancelled part way: its file keeps lengths 1 to 11; submitted again, it resumes.
-	jc=$(cluster_env sbatch --parsable --array=1-3 --output="$sd/out/cut-%a.out" judge/cluster/domain.sbatch 12 3 "$cf")
+	jc=$(cluster_env env ZUMA_DOMAIN_PAUSE_AT="12 2" sbatch --parsable --array=1-3 --output="$sd/out/cut-%a.out" judge/cluster/domain.sbatch 12 3 "$cf")
 	cut=$(cluster_stop_part_way 12 2)
 	if [ "$cut" -gt 0 ] 2>/dev/null; then
 		# Slurm sends the stopped task SIGCONT and SIGTERM (make domain has no handler: it dies
@@ -314,7 +316,7 @@ else
 	cluster_env parallel -j 2 make exhaustive L=5 FAMILIES=1 SHARD={}/3 B="$cf"/task-{} ::: 1 2 3 </dev/null >>"$ct/parallel.out" 2>&1
 	cluster_gathered parallel
 	# A task killed part way (SIGTERM, as a machine going down): the same line again resumes it.
-	cluster_env parallel -j 2 make domain L=12 SHARD={}/3 B="$cf"/task-{} ::: 1 2 3 </dev/null >"$ct/parallel-cut.out" 2>&1 &
+	cluster_env env ZUMA_DOMAIN_PAUSE_AT="12 2" parallel -j 2 make domain L=12 SHARD={}/3 B="$cf"/task-{} ::: 1 2 3 </dev/null >"$ct/parallel-cut.out" 2>&1 &
 	pp=$!
 	cut=$(cluster_stop_part_way 12 2)
 	if [ "$cut" -gt 0 ] 2>/dev/null; then

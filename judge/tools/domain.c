@@ -50,6 +50,7 @@
 #include "reference.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -520,6 +521,19 @@ static long total_mismatches(const struct tally *t, int max)
 	return n;
 }
 
+/* make test's hook (judge/tests/cluster.sh): ZUMA_DOMAIN_PAUSE_AT="L K" stops shard K as it
+ * starts length L afresh, its file saved up to there, as SIGSTOP from outside would: the test
+ * then cancels or kills it part way at a point it names, which a watcher polling from outside
+ * could miss on a busy machine (the shard ran through length L between two looks). */
+static void pause_if_asked(const struct run *r)
+{
+	const char *at = getenv("ZUMA_DOMAIN_PAUSE_AT");
+	int len, shard;
+	if (at && sscanf(at, "%d %d", &len, &shard) == 2 && len == r->len && shard == r->shard &&
+	    r->next == 0)
+		raise(SIGSTOP);
+}
+
 static int run_shard(const char *build, int max, int shard, int shards, const char *file,
 		     int shortcuts, long stop_after)
 {
@@ -556,6 +570,7 @@ static int run_shard(const char *build, int max, int shard, int shards, const ch
 	 * max + 1) only prints its figures again. */
 	for (; r.len <= max; r.len++, r.next = 0) {
 		char b[MAX_LEN + 1];
+		pause_if_asked(&r);
 		number = 0;
 		progress.here = time(NULL);
 		progress.walked_here = 0;
