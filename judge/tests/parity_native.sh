@@ -96,6 +96,9 @@ expect_in "C++: boost, which LeetCode lacks: clang's Compile Error" "$out" "^Com
 out=$(parity $PD/misnamed.cpp)
 expect_in "C++: a misnamed method is a Compile Error naming it, as LeetCode's driver fails" "$out" \
 	"^Compile Error$" "no member named 'findMinStep' in 'Solution'" "exit [1-9]"
+out=$(parity $PD/main.cpp SANITIZE=0)
+expect_in "C++: a file that defines main is a Compile Error saying so (LeetCode's driver has its own)" \
+	"$out" "^Compile Error$" "defines main: LeetCode supplies main" "exit [1-9]"
 out=$(parity "$(with_bom judge/tests/planted/lang/bfs.cpp)" SANITIZE=0)
 expect_in "C++: a file with a byte-order mark and CRLF is Accepted" "$out" "^Accepted$" "exit 0"
 

@@ -36,7 +36,7 @@ if ! in_box "$cc" $cflags $gcc14_errors $sanflags -include leetcode_prelude.h -x
 	exit 1
 fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
-# Every step on what the compile made runs in the build box too: nm, objcopy and the link.
+# Every step on what the compile made runs in the build box too: readelf, objcopy and the link.
 # (readelf, not nm: nm loads every plugin of bfd-plugins, LLVM's among them where it is installed,
 # 0.2 s of CPU against 0.015; the box filters, as its output is bounded)
 # shellcheck disable=SC2016 # the script is the box's

@@ -90,7 +90,7 @@ if ! compile && ! { [ -n "$pch" ] && grep -q 'precompiled header\|AST file' "$lo
 	exit 1
 fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
-# Every step on what the compile made runs in the build box too: nm, objcopy and the link.
+# Every step on what the compile made runs in the build box too: readelf, objcopy and the link.
 # (readelf, not nm: c/build.sh says why)
 # shellcheck disable=SC2016 # the script is the box's
 in_box sh -c 'readelf -sW solution.o >symbols && awk '"'"'$7 != "UND" && $8 == "main" {

@@ -19,8 +19,9 @@ jhome=$(dirname "$(dirname "$(readlink -f "$javac")")")
 p=$runners/java
 # (javac -version takes 0.3 s here, and a judged file's runner is looked up on every run: the
 # key reads the JDK's release file, and javac is asked only for a build or when there is none)
+javac_release() { "$javac" -version 2>&1 | sed -n 's/^javac \([0-9]*\).*/\1/p'; }
 release= jrelease=$jhome/release
-[ -f "$jrelease" ] || { jrelease=/dev/null; release=$("$javac" -version 2>&1 | sed -n 's/^javac \([0-9]*\).*/\1/p'); }
+[ -f "$jrelease" ] || { jrelease=/dev/null; release=$(javac_release); }
 # Of MEMORY_LIMIT: 5/8 for the heap, 1/8 for metaspace, 1/16 for direct buffers; the rest is
 # the JVM's own (code, threads, libjvm): a plain BFS at 256 MB peaks near 220 MB
 # (docs/languages.md).
@@ -29,7 +30,7 @@ heap=$((mem * 5 / 8)) meta=$((mem / 8 > 24 ? mem / 8 : 24)) direct=$((mem / 16 >
 runner_key "$jhome" "$release" "${CC:-gcc}" "$heap" "$meta" "$direct" -- "$p/harness.c" \
 	"$p/prelude.txt" "$p/Pair.java" "$p/java21.txt" \
 	"$p/LeetCodeDriver.java" "$here/protocol.h" "$dir/runner.o" "$dir/sandbox.o" "$jrelease"
-[ -n "$release" ] || release=$("$javac" -version 2>&1 | sed -n 's/^javac \([0-9]*\).*/\1/p')
+[ -n "$release" ] || release=$(javac_release)
 build_start
 { tr -d '\n' <"$p/prelude.txt"; user_source; } >"$work/Solution.java"
 cp "$p/LeetCodeDriver.java" "$work/"
