@@ -8,7 +8,10 @@
  *
  * Every ball goes at every gap, hopeless positions included: no shortcut, no pruning, nothing
  * to argue. (A ball put just after a ball of its colour makes the same row as put just before
- * that ball, letter for letter, so that gap is not played twice.) A move spends a ball, so no
+ * that ball, letter for letter, so that gap is not played twice. The last ball in hand is put
+ * only at the start of each run of its colour: anywhere else it joins no run, play() removes
+ * nothing, and the row keeps a ball, so those gaps cannot give an answer; they were 78% of the
+ * solver's moves on cases/hard.txt.) A move spends a ball, so no
  * position repeats on a path and the recursion ends (depth at most 5).
  *
  * play() works on the runs of the row. A valid row holds no run of three, and play() leaves
@@ -146,6 +149,16 @@ static int best(struct memo *m, uint64_t row, int n, uint16_t hand)
 		if (!(hand >> shift & 7))
 			continue;
 		uint16_t rest = (uint16_t)(hand - (1u << shift));
+		if (!rest) { /* the last ball: only where it meets its colour can the row empty (above) */
+			for (int k = 0; k < r.n; k++) {
+				int len;
+				if (r.colour[k] == c && (play(row, n, &r, r.start[k], k, c, &len), len == 0)) {
+					answer = 1;
+					goto done;
+				}
+			}
+			continue;
+		}
 		for (int g = 0, k = 0; g <= n; g++) {
 			k += k < r.n && r.start[k] + r.length[k] == g; /* the run of ball g */
 			if (g > 0 && ball(row, g - 1) == c)
