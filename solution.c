@@ -674,13 +674,12 @@ static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned move
 static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigned char size[])
 {
 	int runs = 0;
-	uint64_t ends = run_ends(b, len);
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
+	uint64_t starts = run_ends(b, len) << 3 | 1;
+	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
+	for (; starts; runs++, starts &= starts - 1) {
+		int at = __builtin_ctzll(starts);
+		colour[runs] = (unsigned char)(b >> at & 7);
+		size[runs] = (unsigned char)(1 + (pairs >> at & 1));
 	}
 	return runs;
 }
@@ -1171,36 +1170,48 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 		other++;
 	unsigned hand_colours = 1u << one | 1u << other;
 	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
-	/* The first balls to try, run by run: completing a pair of either ball's colour (a pair is a
-	 * whole run, so rule 1 holds); unless the first ball must remove something, also splitting a
-	 * pair of another colour with either ball, and joining a single of either ball's colour if
-	 * the run colours read the same both ways (rule 6). The other ball is the last; after it a
-	 * ball follows its own colour (rule 1) or stands alone (rule 5). */
-	for (int k = 0; k < runs; k++) {
+	/* The first balls to try: completing a pair of either ball's colour (a pair is a whole
+	 * run, so rule 1 holds), read off the board's bits, the first ball of each such pair;
+	 * unless the first ball must remove something, also splitting a pair of another colour
+	 * with either ball, and joining a single of either ball's colour if the run colours read
+	 * the same both ways (rule 6), only on the runs that leave no failing facing pair as it
+	 * was. The other ball is the last; after it a ball follows its own colour (rule 1) or
+	 * stands alone (rule 5). */
+	uint64_t starts = run_ends(b, len) << 3 | 1;
+	uint64_t held_pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len) &
+			      (balls_of(b, len, one) | balls_of(b, len, other));
+	for (; held_pairs; held_pairs &= held_pairs - 1) {
+		uint64_t first = held_pairs & -held_pairs;
+		int k = ones(starts & (first - 1));
 		unsigned c = colour[k];
-		int held = (int)(hand_colours >> c & 1);
-		if (size[k] == 2 && held) {
-			/* The removals spread one run each side at a time (colour_that_clears). */
-			int lo = k - 1, hi = k + 1;
-			while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
-				lo--, hi++;
-			if (lo >= 0 || hi < runs) { /* else one ball clears the board */
-				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
-					r.x = lo, r.m = 1, r.y = hi + 1;
-					r.mid_colour[0] = colour[lo];
-					r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
-				} else {
-					r.x = lo + 1, r.m = 0, r.y = hi;
-				}
-				int kept = r.x < runs - r.y ? r.x : runs - r.y;
-				if (kept <= matched && spliced_cleared_by(&r, runs, kept, c == one ? other : one))
-					return 1;
-			}
+		/* The removals spread one run each side at a time (colour_that_clears). */
+		int lo = k - 1, hi = k + 1;
+		while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
+			lo--, hi++;
+		if (lo < 0 && hi >= runs)
+			continue; /* one ball clears the board */
+		if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+			r.x = lo, r.m = 1, r.y = hi + 1;
+			r.mid_colour[0] = colour[lo];
+			r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
+		} else {
+			r.x = lo + 1, r.m = 0, r.y = hi;
 		}
-		/* A split or a join leaves the runs before k and after it as they are. */
-		int kept = k < runs - 1 - k ? k : runs - 1 - k;
-		if (must_remove || kept > matched)
+		int kept = r.x < runs - r.y ? r.x : runs - r.y;
+		if (kept <= matched && spliced_cleared_by(&r, runs, kept, c == one ? other : one))
+			return 1;
+	}
+	if (must_remove)
+		return 0;
+	/* A split or a join leaves the runs before k and after it as they are: only the first
+	 * matched + 1 runs from either end can reach the failing facing pair. */
+	for (int k = 0; k < runs; k++) {
+		if (k > matched && k < runs - 1 - matched) {
+			k = runs - 2 - matched;
 			continue;
+		}
+		unsigned c = colour[k];
+		int kept = k < runs - 1 - k ? k : runs - 1 - k;
 		if (size[k] == 2) {
 			r.x = k, r.m = 3, r.y = k + 1;
 			r.mid_colour[0] = r.mid_colour[2] = (unsigned char)c;
@@ -1213,7 +1224,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 				if (spliced_cleared_by(&r, runs, kept, t ? one : other))
 					return 1;
 			}
-		} else if (mirror && held) {
+		} else if (mirror && (hand_colours >> c & 1)) {
 			r.x = k, r.m = 1, r.y = k + 1;
 			r.mid_colour[0] = (unsigned char)c;
 			r.mid_size[0] = 2;
