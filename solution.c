@@ -1590,6 +1590,12 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 				level = depth;
 				s.seen.level = 1 + (unsigned)depth;
 				s.seen.count = s.defer ? 0 : s.level_count[depth];
+				/* The states put off at the next level are recorded before it is
+				 * made, so that the second pass does not make them again where a later
+				 * level of the first took their slots. */
+				for (node *n = pending; n && balls_in(n->hand) == hand_left - 1;
+				     n = n->next)
+					is_new_state(p, &s.seen, n->board, n->hand);
 			}
 			if (sifted != level) {
 				sifted = level;
