@@ -729,11 +729,10 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
 	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
-	unsigned held = 0; /* bit c: the hand holds colour c */
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		after[c] = (unsigned char)runs;
-		held |= (unsigned)(hand_count(hand, c) != 0) << c;
-	}
+	/* bit c: the hand holds colour c (bit 3(c - 1) of z) */
+	unsigned z = (hand | hand >> 1 | hand >> 2) & 011111u;
+	unsigned held = (z & 1) << 1 | (z >> 1 & 4) | (z >> 3 & 8) | (z >> 5 & 16) | (z >> 7 & 32);
+	memset(after, runs, sizeof after);
 	/* Runs left to right off their first balls (`starts`); no run holds three balls, so a
 	 * run is a pair when its first ball matches the next one. */
 	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
