@@ -546,11 +546,9 @@ static int too_few_removals(uint64_t b, int len, unsigned hand)
 	uint64_t at[COLOURS + 1];
 	int most = 0;
 	balls_of_each(b, at);
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]);
-		if (n)
-			most += (n + (int)hand_count(hand, c)) / 3;
-	}
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (at[c])
+			most += (ones(at[c]) + (int)hand_count(hand, c)) / 3;
 	return 2 * most - 1 < run_count(b, len);
 }
 
@@ -631,9 +629,9 @@ static inline __attribute__((always_inline)) int short_or_too_few(const uint64_t
 	int most = 0;
 	*once = 0;
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]), h = (int)hand_count(hand, c);
-		if (!n)
+		if (!at[c])
 			continue;
+		int n = ones(at[c]), h = (int)hand_count(hand, c);
 		if (n + h < 3)
 			return 1;
 		if (n >= 2 && n + h <= 5)
@@ -1360,9 +1358,9 @@ static unsigned splits_dropped(const node *cur)
 	int most = 0, added[COLOURS + 1];
 	balls_of_each(cur->board, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]), h = (int)hand_count(cur->hand, c);
-		added[c] = n ? 0 : h / 3;
-		most += n ? (n + h) / 3 : 0;
+		int h = (int)hand_count(cur->hand, c);
+		added[c] = at[c] ? 0 : h / 3;
+		most += at[c] ? (ones(at[c]) + h) / 3 : 0;
 	}
 	int runs = run_count(cur->board, cur->len);
 	unsigned dropped = 0;
