@@ -62,7 +62,11 @@
  * first pass would have found that), put it off (taken up anyway), or expanded it, and then
  * each state after it on a play was handled the same way, down to a state put off or one
  * with two balls left, which the first pass would have found cleared. So the second pass
- * finds a shortest play of every ball if there is one. Where the answer is the hand's size or
+ * finds a shortest play of every ball if there is one. The states put off at a level are
+ * recorded in the table again just before the second pass makes that level (the first pass
+ * recorded them, but a later level may have taken their slots): the second pass then does not
+ * make again a state that is already among those taken up, the same board and hand, which
+ * joins the level sifted and is expanded once. Where the answer is the hand's size or
  * -1, both passes together make each state about once; where it is less, the first pass
  * skips every state that needs every ball it holds, most of a level.
  *
@@ -255,6 +259,11 @@
  *    rule 8's need of the first board shows that a play it has found is the shortest (A BOUND
  *    FROM THE FIRST BOARD), after the same tests on the same states; no run was made on it
  *    (make exhaustive and make stress check it: docs/evidence.md).
+ *    Its sixth round changed only how tests are computed (the two-ball test tries the same
+ *    first balls, found another way: RULES, 6) and stopped the second pass from making again
+ *    a state put off that it takes up anyway (TWO PASSES): each level sifts and expands the
+ *    same states as before, each once; no run was made on it (make exhaustive and make stress
+ *    check it: docs/evidence.md).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -668,7 +677,9 @@ static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned move
 }
 
 /* Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
- * Inline, as the loop it replaces was: a call costs the DP's callers measurably. */
+ * The runs are read off their first balls (run_ends moved up one ball, and ball 0); no run
+ * holds three balls, so a run is a pair when its first ball matches the next one. Inline, as
+ * the loop it replaces was: a call costs the DP's callers measurably. */
 static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigned char size[])
 {
 	int runs = 0;
@@ -1139,7 +1150,10 @@ static inline __attribute__((always_inline)) int spliced_cleared_by(const splice
  * runs - y after them as they are, so the first min(x, runs - y) facing pairs of the board after
  * it are the board's own; the board's first facing pair that fails rule 4's test (matched, when
  * there is one) then fails after the ball too unless min(x, runs - y) <= matched, and such a
- * first ball is not played. */
+ * first ball is not played. So the pairs to complete are found from the board's bits (the pairs
+ * of either ball's colour), and a split or a join, which changes only its own run k (x = k,
+ * y = k + 1), is tried only on the first matched + 1 runs from either end: the same first
+ * balls as a walk over every run would try. */
 static int two_balls_clear(uint64_t b, int len, unsigned hand)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND };
