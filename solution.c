@@ -45,7 +45,9 @@
  * is made, dropped, put off, kept and tested as before, only sooner, and the search stops at
  * the first play of the bound's length, which is the answer; a search that finds none makes
  * every state it made before. The bound is used in the first pass only: the second runs when no
- * play shorter than k exists, where it says nothing more.
+ * play shorter than k exists, where it says nothing more. In both passes, though, it spares
+ * the one-ball test (rule 4) of a state made d balls in when d + 1 is below it: no ball
+ * clears such a state, as that would be a play of d + 1 balls (one_ball_left).
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
@@ -1079,6 +1081,7 @@ typedef struct search {
 	int clears_in_two;     /* two balls clear some state of the level being built */
 	int pairs_tested;      /* no state of the level being expanded is cleared by two balls */
 	int defer;             /* the first pass: a state that needs every ball it holds waits */
+	int one_ball_left;     /* the most balls a parent may hold for one ball to clear its successor */
 	node *deferred, *deferred_tail; /* those states, in the order of their levels */
 	size_t level_count[MAX_HAND + 1]; /* states the table took at each level, first pass */
 } search;
@@ -1252,7 +1255,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
  * 2 and 7, and once for each state of the level (the table, probed before rule 7). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
-	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
+	unsigned last = s->pairs_tested || s->one_ball_left < 3 ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two) {
@@ -1298,7 +1301,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		return 0;
 	/* One ball clears it: the answer is at most one more than its level, and the rest of
 	 * this level is only tested (expand), so it need not be queued. */
-	unsigned last = colour_that_clears(b, n);
+	unsigned last = hand_left <= s->one_ball_left ? colour_that_clears(b, n) : 0;
 	if (last && hand_count(h, last)) {
 		s->next_level_clears = 1;
 		return 0;
@@ -1541,7 +1544,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
+	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
+		    hand_size + 2 - need, NULL, NULL, {0}};
 	int early = need >= hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
