@@ -790,33 +790,33 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 			 * its first member the removal holds 2 balls of the board or more, so one
 			 * more member brings it to 3 or more either way: of each member kept, only
 			 * the cheaper of k2 and k3 (reach) is needed to go on from. */
-			unsigned char from[RUNS], reach[RUNS];
+			const unsigned char *from[RUNS]; /* the row after each member kept */
+			unsigned char reach[RUNS];
 			int live = 1, need2 = pair_need[i];
 			int solo = size[i] == 1;
-			from[0] = (unsigned char)i;
 			reach[0] = 0;
 			for (; p < runs; p = next_alike[p]) {
-				int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+				int k2 = TOO_MANY, k3 = rest[p];
 				if (solo && size[p] == 1) { /* one ball of the board so far */
 					k2 = k3;
 					k3 = TOO_MANY;
 				}
 				for (int t = 1; t < live; t++) {
-					int v = reach[t] + cheapest[from[t] + 1][p];
+					int v = reach[t] + from[t][p];
 					if (v < k3)
 						k3 = v;
 				}
 				int least = k2 < k3 ? k2 : k3;
 				done = k2 + need2 < k3 ? k2 + need2 : k3;
 				if (least <= balls) {
-					from[live] = (unsigned char)p;
+					from[live] = cheapest[p + 1];
 					reach[live++] = (unsigned char)least;
 				}
 				if (done > balls)
 					continue; /* this removal ending at p is never affordable */
-				rest = cheapest[p + 1];
+				const unsigned char *after_p = cheapest[p + 1];
 				for (int j = 0; j < width; j++) {
-					unsigned char v = (unsigned char)(done + rest[j]);
+					unsigned char v = (unsigned char)(done + after_p[j]);
 					row[j] = v < row[j] ? v : row[j];
 				}
 			}
