@@ -736,7 +736,7 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 	uint64_t starts, int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS], colour[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
 	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
@@ -744,21 +744,19 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 	unsigned z = (hand | hand >> 1 | hand >> 2) & 011111u;
 	unsigned held = (z & 1) << 1 | (z >> 1 & 4) | (z >> 3 & 8) | (z >> 5 & 16) | (z >> 7 & 32);
 	memset(after, runs, sizeof after);
-	/* Runs left to right off their first balls (`starts`); no run holds three balls, so a
+	/* Runs right to left off their first balls (`starts`); no run holds three balls, so a
 	 * run is a pair when its first ball matches the next one. */
 	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
-	for (int i = 0; starts; i++, starts &= starts - 1) {
-		int at = __builtin_ctzll(starts);
+	for (int i = runs - 1; i >= 0; i--) {
+		int at = 63 - __builtin_clzll(starts);
+		starts ^= (uint64_t)1 << at;
 		unsigned c = (unsigned)(b >> at) & 7;
 		int two = (int)(pairs >> at & 1);
-		colour[i] = (unsigned char)c;
 		size[i] = (unsigned char)(1 + two);
 		pair_need[i] = held >> c & 1 ? 1 : TOO_MANY;
 		alone[i] = held >> c & 1 ? (unsigned char)(2 - two) : TOO_MANY;
-	}
-	for (int i = runs - 1; i >= 0; i--) {
-		next_alike[i] = after[colour[i]];
-		after[colour[i]] = (unsigned char)i;
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
 	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
