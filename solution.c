@@ -475,10 +475,18 @@ __attribute__((noinline)) static uint64_t board_after_move(uint64_t b, int *len,
 	b = (b & balls_below(g)) | (uint64_t)c << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)));
 	int lo = g, hi = g + 1;
 	for (;;) {
-		while (lo > 0 && ball_at(b, lo - 1) == c)
+		/* The balls of colour c next to [lo, hi): a run holds two balls at most, so
+		 * at most two on each side. */
+		if (lo > 0 && ball_at(b, lo - 1) == c) {
 			lo--;
-		while (hi < n && ball_at(b, hi) == c)
+			if (lo > 0 && ball_at(b, lo - 1) == c)
+				lo--;
+		}
+		if (hi < n && ball_at(b, hi) == c) {
 			hi++;
+			if (hi < n && ball_at(b, hi) == c)
+				hi++;
+		}
 		if (hi - lo < 3)
 			break;
 		b = without_balls(b, lo, hi);
