@@ -767,7 +767,8 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 		after[c] = (unsigned char)i;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
-	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
+	 * reached its t-th member m: reach[t], the cheapest gaps so far, and from[t], the row
+	 * cheapest[m + 1] (the gap after m starts there); done, the cheapest such
 	 * removal that stops at p, its own need included. A value above `balls` only ever adds to
 	 * sums above `balls` (no need is negative), so a member whose value passes `balls` is not
 	 * kept as a place to go on from: the result is the same whenever it is at most `balls`,
