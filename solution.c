@@ -45,7 +45,9 @@
  * is made, dropped, put off, kept and tested as before, only sooner, and the search stops at
  * the first play of the bound's length, which is the answer; a search that finds none makes
  * every state it made before. The bound is used in the first pass only: the second runs when no
- * play shorter than k exists, where it says nothing more.
+ * play shorter than k exists, where it says nothing more. In both passes, though, it spares
+ * the one-ball test (rule 4) of a state made d balls in when d + 1 is below it: no ball
+ * clears such a state, as that would be a play of d + 1 balls (one_ball_left).
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
@@ -62,7 +64,11 @@
  * first pass would have found that), put it off (taken up anyway), or expanded it, and then
  * each state after it on a play was handled the same way, down to a state put off or one
  * with two balls left, which the first pass would have found cleared. So the second pass
- * finds a shortest play of every ball if there is one. Where the answer is the hand's size or
+ * finds a shortest play of every ball if there is one. The states put off at a level are
+ * recorded in the table again just before the second pass makes that level (the first pass
+ * recorded them, but a later level may have taken their slots): the second pass then does not
+ * make again a state that is already among those taken up, the same board and hand, which
+ * joins the level sifted and is expanded once. Where the answer is the hand's size or
  * -1, both passes together make each state about once; where it is less, the first pass
  * skips every state that needs every ball it holds, most of a level.
  *
@@ -255,6 +261,11 @@
  *    rule 8's need of the first board shows that a play it has found is the shortest (A BOUND
  *    FROM THE FIRST BOARD), after the same tests on the same states; no run was made on it
  *    (make exhaustive and make stress check it: docs/evidence.md).
+ *    Its sixth round changed only how tests are computed (the two-ball test tries the same
+ *    first balls, found another way: RULES, 6) and stopped the second pass from making again
+ *    a state put off that it takes up anyway (TWO PASSES): each level sifts and expands the
+ *    same states as before, each once; no run was made on it (make exhaustive and make stress
+ *    check it: docs/evidence.md).
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -464,10 +475,18 @@ __attribute__((noinline)) static uint64_t board_after_move(uint64_t b, int *len,
 	b = (b & balls_below(g)) | (uint64_t)c << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)));
 	int lo = g, hi = g + 1;
 	for (;;) {
-		while (lo > 0 && ball_at(b, lo - 1) == c)
+		/* The balls of colour c next to [lo, hi): a run holds two balls at most, so
+		 * at most two on each side. */
+		if (lo > 0 && ball_at(b, lo - 1) == c) {
 			lo--;
-		while (hi < n && ball_at(b, hi) == c)
+			if (lo > 0 && ball_at(b, lo - 1) == c)
+				lo--;
+		}
+		if (hi < n && ball_at(b, hi) == c) {
 			hi++;
+			if (hi < n && ball_at(b, hi) == c)
+				hi++;
+		}
 		if (hi - lo < 3)
 			break;
 		b = without_balls(b, lo, hi);
@@ -546,11 +565,9 @@ static int too_few_removals(uint64_t b, int len, unsigned hand)
 	uint64_t at[COLOURS + 1];
 	int most = 0;
 	balls_of_each(b, at);
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]);
-		if (n)
-			most += (n + (int)hand_count(hand, c)) / 3;
-	}
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (at[c])
+			most += (ones(at[c]) + (int)hand_count(hand, c)) / 3;
 	return 2 * most - 1 < run_count(b, len);
 }
 
@@ -631,9 +648,9 @@ static inline __attribute__((always_inline)) int short_or_too_few(const uint64_t
 	int most = 0;
 	*once = 0;
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]), h = (int)hand_count(hand, c);
-		if (!n)
+		if (!at[c])
 			continue;
+		int n = ones(at[c]), h = (int)hand_count(hand, c);
 		if (n + h < 3)
 			return 1;
 		if (n >= 2 && n + h <= 5)
@@ -670,17 +687,18 @@ static inline int walls_unpaid(const uint64_t at[], unsigned hand, unsigned move
 }
 
 /* Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
- * Inline, as the loop it replaces was: a call costs the DP's callers measurably. */
+ * The runs are read off their first balls (run_ends moved up one ball, and ball 0); no run
+ * holds three balls, so a run is a pair when its first ball matches the next one. Inline, as
+ * the loop it replaces was: a call costs the DP's callers measurably. */
 static inline int read_runs(uint64_t b, int len, unsigned char colour[], unsigned char size[])
 {
 	int runs = 0;
-	uint64_t ends = run_ends(b, len);
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? __builtin_ctzll(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
+	uint64_t starts = run_ends(b, len) << 3 | 1;
+	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
+	for (; starts; runs++, starts &= starts - 1) {
+		int at = __builtin_ctzll(starts);
+		colour[runs] = (unsigned char)(b >> at & 7);
+		size[runs] = (unsigned char)(1 + (pairs >> at & 1));
 	}
 	return runs;
 }
@@ -726,33 +744,31 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 	uint64_t starts, int runs, unsigned hand, int balls, const int width)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS], colour[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
 	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */
 	unsigned char after[COLOURS + 1];
-	unsigned held = 0; /* bit c: the hand holds colour c */
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		after[c] = (unsigned char)runs;
-		held |= (unsigned)(hand_count(hand, c) != 0) << c;
-	}
-	/* Runs left to right off their first balls (`starts`); no run holds three balls, so a
+	/* bit c: the hand holds colour c (bit 3(c - 1) of z) */
+	unsigned z = (hand | hand >> 1 | hand >> 2) & 011111u;
+	unsigned held = (z & 1) << 1 | (z >> 1 & 4) | (z >> 3 & 8) | (z >> 5 & 16) | (z >> 7 & 32);
+	memset(after, runs, sizeof after);
+	/* Runs right to left off their first balls (`starts`); no run holds three balls, so a
 	 * run is a pair when its first ball matches the next one. */
 	uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
-	for (int i = 0; starts; i++, starts &= starts - 1) {
-		int at = __builtin_ctzll(starts);
+	for (int i = runs - 1; i >= 0; i--) {
+		int at = 63 - __builtin_clzll(starts);
+		starts ^= (uint64_t)1 << at;
 		unsigned c = (unsigned)(b >> at) & 7;
 		int two = (int)(pairs >> at & 1);
-		colour[i] = (unsigned char)c;
 		size[i] = (unsigned char)(1 + two);
 		pair_need[i] = held >> c & 1 ? 1 : TOO_MANY;
 		alone[i] = held >> c & 1 ? (unsigned char)(2 - two) : TOO_MANY;
-	}
-	for (int i = runs - 1; i >= 0; i--) {
-		next_alike[i] = after[colour[i]];
-		after[colour[i]] = (unsigned char)i;
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
 	}
 	/* cheapest[i][j] (TOO_MANY for j < i), and for the removal that holds run i and has
-	 * reached member from[t]: reach[t], the cheapest gaps so far; done, the cheapest such
+	 * reached its t-th member m: reach[t], the cheapest gaps so far, and from[t], the row
+	 * cheapest[m + 1] (the gap after m starts there); done, the cheapest such
 	 * removal that stops at p, its own need included. A value above `balls` only ever adds to
 	 * sums above `balls` (no need is negative), so a member whose value passes `balls` is not
 	 * kept as a place to go on from: the result is the same whenever it is at most `balls`,
@@ -781,33 +797,33 @@ static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int 
 			 * its first member the removal holds 2 balls of the board or more, so one
 			 * more member brings it to 3 or more either way: of each member kept, only
 			 * the cheaper of k2 and k3 (reach) is needed to go on from. */
-			unsigned char from[RUNS], reach[RUNS];
+			const unsigned char *from[RUNS]; /* the row after each member kept */
+			unsigned char reach[RUNS];
 			int live = 1, need2 = pair_need[i];
 			int solo = size[i] == 1;
-			from[0] = (unsigned char)i;
 			reach[0] = 0;
 			for (; p < runs; p = next_alike[p]) {
-				int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+				int k2 = TOO_MANY, k3 = rest[p];
 				if (solo && size[p] == 1) { /* one ball of the board so far */
 					k2 = k3;
 					k3 = TOO_MANY;
 				}
 				for (int t = 1; t < live; t++) {
-					int v = reach[t] + cheapest[from[t] + 1][p];
+					int v = reach[t] + from[t][p];
 					if (v < k3)
 						k3 = v;
 				}
 				int least = k2 < k3 ? k2 : k3;
 				done = k2 + need2 < k3 ? k2 + need2 : k3;
 				if (least <= balls) {
-					from[live] = (unsigned char)p;
+					from[live] = cheapest[p + 1];
 					reach[live++] = (unsigned char)least;
 				}
 				if (done > balls)
 					continue; /* this removal ending at p is never affordable */
-				rest = cheapest[p + 1];
+				const unsigned char *after_p = cheapest[p + 1];
 				for (int j = 0; j < width; j++) {
-					unsigned char v = (unsigned char)(done + rest[j]);
+					unsigned char v = (unsigned char)(done + after_p[j]);
 					row[j] = v < row[j] ? v : row[j];
 				}
 			}
@@ -1072,6 +1088,7 @@ typedef struct search {
 	int clears_in_two;     /* two balls clear some state of the level being built */
 	int pairs_tested;      /* no state of the level being expanded is cleared by two balls */
 	int defer;             /* the first pass: a state that needs every ball it holds waits */
+	int one_ball_left;     /* the most balls a parent may hold for one ball to clear its successor */
 	node *deferred, *deferred_tail; /* those states, in the order of their levels */
 	size_t level_count[MAX_HAND + 1]; /* states the table took at each level, first pass */
 } search;
@@ -1143,7 +1160,10 @@ static inline __attribute__((always_inline)) int spliced_cleared_by(const splice
  * runs - y after them as they are, so the first min(x, runs - y) facing pairs of the board after
  * it are the board's own; the board's first facing pair that fails rule 4's test (matched, when
  * there is one) then fails after the ball too unless min(x, runs - y) <= matched, and such a
- * first ball is not played. */
+ * first ball is not played. So the pairs to complete are found from the board's bits (the pairs
+ * of either ball's colour), and a split or a join, which changes only its own run k (x = k,
+ * y = k + 1), is tried only on the first matched + 1 runs from either end: the same first
+ * balls as a walk over every run would try. */
 static int two_balls_clear(uint64_t b, int len, unsigned hand)
 {
 	enum { RUNS = MAX_BOARD + MAX_HAND };
@@ -1171,36 +1191,48 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 		other++;
 	unsigned hand_colours = 1u << one | 1u << other;
 	spliced r = {colour, size, 0, 0, 0, {0}, {0}};
-	/* The first balls to try, run by run: completing a pair of either ball's colour (a pair is a
-	 * whole run, so rule 1 holds); unless the first ball must remove something, also splitting a
-	 * pair of another colour with either ball, and joining a single of either ball's colour if
-	 * the run colours read the same both ways (rule 6). The other ball is the last; after it a
-	 * ball follows its own colour (rule 1) or stands alone (rule 5). */
-	for (int k = 0; k < runs; k++) {
+	/* The first balls to try: completing a pair of either ball's colour (a pair is a whole
+	 * run, so rule 1 holds), read off the board's bits, the first ball of each such pair;
+	 * unless the first ball must remove something, also splitting a pair of another colour
+	 * with either ball, and joining a single of either ball's colour if the run colours read
+	 * the same both ways (rule 6), only on the runs that leave no failing facing pair as it
+	 * was. The other ball is the last; after it a ball follows its own colour (rule 1) or
+	 * stands alone (rule 5). */
+	uint64_t starts = run_ends(b, len) << 3 | 1;
+	uint64_t held_pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len) &
+			      (balls_of(b, len, one) | balls_of(b, len, other));
+	for (; held_pairs; held_pairs &= held_pairs - 1) {
+		uint64_t first = held_pairs & -held_pairs;
+		int k = ones(starts & (first - 1));
 		unsigned c = colour[k];
-		int held = (int)(hand_colours >> c & 1);
-		if (size[k] == 2 && held) {
-			/* The removals spread one run each side at a time (colour_that_clears). */
-			int lo = k - 1, hi = k + 1;
-			while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
-				lo--, hi++;
-			if (lo >= 0 || hi < runs) { /* else one ball clears the board */
-				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
-					r.x = lo, r.m = 1, r.y = hi + 1;
-					r.mid_colour[0] = colour[lo];
-					r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
-				} else {
-					r.x = lo + 1, r.m = 0, r.y = hi;
-				}
-				int kept = r.x < runs - r.y ? r.x : runs - r.y;
-				if (kept <= matched && spliced_cleared_by(&r, runs, kept, c == one ? other : one))
-					return 1;
-			}
+		/* The removals spread one run each side at a time (colour_that_clears). */
+		int lo = k - 1, hi = k + 1;
+		while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
+			lo--, hi++;
+		if (lo < 0 && hi >= runs)
+			continue; /* one ball clears the board */
+		if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+			r.x = lo, r.m = 1, r.y = hi + 1;
+			r.mid_colour[0] = colour[lo];
+			r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
+		} else {
+			r.x = lo + 1, r.m = 0, r.y = hi;
 		}
-		/* A split or a join leaves the runs before k and after it as they are. */
-		int kept = k < runs - 1 - k ? k : runs - 1 - k;
-		if (must_remove || kept > matched)
+		int kept = r.x < runs - r.y ? r.x : runs - r.y;
+		if (kept <= matched && spliced_cleared_by(&r, runs, kept, c == one ? other : one))
+			return 1;
+	}
+	if (must_remove)
+		return 0;
+	/* A split or a join leaves the runs before k and after it as they are: only the first
+	 * matched + 1 runs from either end can reach the failing facing pair. */
+	for (int k = 0; k < runs; k++) {
+		if (k > matched && k < runs - 1 - matched) {
+			k = runs - 2 - matched;
 			continue;
+		}
+		unsigned c = colour[k];
+		int kept = k < runs - 1 - k ? k : runs - 1 - k;
 		if (size[k] == 2) {
 			r.x = k, r.m = 3, r.y = k + 1;
 			r.mid_colour[0] = r.mid_colour[2] = (unsigned char)c;
@@ -1213,7 +1245,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
 				if (spliced_cleared_by(&r, runs, kept, t ? one : other))
 					return 1;
 			}
-		} else if (mirror && held) {
+		} else if (mirror && (hand_colours >> c & 1)) {
 			r.x = k, r.m = 1, r.y = k + 1;
 			r.mid_colour[0] = (unsigned char)c;
 			r.mid_size[0] = 2;
@@ -1230,7 +1262,7 @@ static int two_balls_clear(uint64_t b, int len, unsigned hand)
  * 2 and 7, and once for each state of the level (the table, probed before rule 7). */
 static void settle_two_left(search *s, uint64_t b, int len, unsigned hand)
 {
-	unsigned last = s->pairs_tested ? 0 : colour_that_clears(b, len);
+	unsigned last = s->pairs_tested || s->one_ball_left < 3 ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s->next_level_clears = 1;
 	else if (!s->next_level_clears && !s->clears_in_two) {
@@ -1276,7 +1308,7 @@ static int play(search *s, const node *cur, int hand_left, int g, unsigned c)
 		return 0;
 	/* One ball clears it: the answer is at most one more than its level, and the rest of
 	 * this level is only tested (expand), so it need not be queued. */
-	unsigned last = colour_that_clears(b, n);
+	unsigned last = hand_left <= s->one_ball_left ? colour_that_clears(b, n) : 0;
 	if (last && hand_count(h, last)) {
 		s->next_level_clears = 1;
 		return 0;
@@ -1350,9 +1382,9 @@ static unsigned splits_dropped(const node *cur)
 	int most = 0, added[COLOURS + 1];
 	balls_of_each(cur->board, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]), h = (int)hand_count(cur->hand, c);
-		added[c] = n ? 0 : h / 3;
-		most += n ? (n + h) / 3 : 0;
+		int h = (int)hand_count(cur->hand, c);
+		added[c] = at[c] ? 0 : h / 3;
+		most += at[c] ? (ones(at[c]) + h) / 3 : 0;
 	}
 	int runs = run_count(cur->board, cur->len);
 	unsigned dropped = 0;
@@ -1519,7 +1551,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
 	    (need == balls && split_unaffordable(board, len, hand)))
 		return -1;
-	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size, NULL, NULL, {0}};
+	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
+		    hand_size + 2 - need, NULL, NULL, {0}};
 	int early = need >= hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
@@ -1579,6 +1612,12 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 				level = depth;
 				s.seen.level = 1 + (unsigned)depth;
 				s.seen.count = s.defer ? 0 : s.level_count[depth];
+				/* The states put off at the next level are recorded before it is
+				 * made, so that the second pass does not make them again where a later
+				 * level of the first took their slots. */
+				for (node *n = pending; n && balls_in(n->hand) == hand_left - 1;
+				     n = n->next)
+					is_new_state(p, &s.seen, n->board, n->hand);
 			}
 			if (sifted != level) {
 				sifted = level;

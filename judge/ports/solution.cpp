@@ -8,7 +8,7 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -22,7 +22,13 @@
 // balls_for_colours), with rule 7 after the probe on a state with two balls left, and A BOUND
 // FROM THE FIRST BOARD (rule 8's need of the first board at the hand's size less one: each
 // state with three balls left sifted as soon as its parent's moves are made; at the hand's
-// size: each also expanded then; sift_made). Not ported: solution.c's noinline on
+// size: each also expanded then; sift_made), and issue 38's sixth round: the two-ball test's
+// pairs read off the board's bits and its splits and joins only near the ends, the second pass
+// recording the states put off at a level before it makes that level, no one-ball test where
+// rule 8's need of the first board rules it out (one_ball_left), rule 8's DP reading the runs
+// right to left in one loop and keeping the rows after its members, the colours the board
+// lacks skipped before their balls are counted, and board_after_move looking at two balls at
+// most on each side. Not ported: solution.c's noinline on
 // board_after_move (built with clang++-19 -O2, this file ran cases/hard.txt in 0.4% more
 // instructions with it, by callgrind), nor its always_inline on spliced_cleared_by, nor its
 // inline on run_count, is_new_state, walls_unpaid and spliced_run.
@@ -173,10 +179,17 @@ std::uint64_t board_after_move(std::uint64_t b, int &len, int g, unsigned c)
 	b = (b & balls_below(g)) | std::uint64_t(c) << (3 * g) | ((b >> (3 * g)) << (3 * (g + 1)));
 	int lo = g, hi = g + 1;
 	for (;;) {
-		while (lo > 0 && ball_at(b, lo - 1) == c)
+		// A run holds two balls at most: at most two of colour c on each side.
+		if (lo > 0 && ball_at(b, lo - 1) == c) {
 			lo--;
-		while (hi < n && ball_at(b, hi) == c)
+			if (lo > 0 && ball_at(b, lo - 1) == c)
+				lo--;
+		}
+		if (hi < n && ball_at(b, hi) == c) {
 			hi++;
+			if (hi < n && ball_at(b, hi) == c)
+				hi++;
+		}
 		if (hi - lo < 3)
 			break;
 		b = without_balls(b, lo, hi);
@@ -245,11 +258,9 @@ bool too_few_removals(std::uint64_t b, int len, unsigned hand)
 	std::uint64_t at[COLOURS + 1];
 	int most = 0;
 	balls_of_each(b, at);
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]);
-		if (n)
-			most += (n + int(hand_count(hand, c))) / 3;
-	}
+	for (unsigned c = 1; c <= COLOURS; c++)
+		if (at[c])
+			most += (ones(at[c]) + int(hand_count(hand, c))) / 3;
 	return 2 * most - 1 < run_count(b, len);
 }
 
@@ -335,9 +346,9 @@ inline bool short_or_too_few(const std::uint64_t at[], std::uint64_t b, int len,
 	int most = 0;
 	once = 0;
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]), h = int(hand_count(hand, c));
-		if (!n)
+		if (!at[c])
 			continue;
+		int n = ones(at[c]), h = int(hand_count(hand, c));
 		if (n + h < 3)
 			return true;
 		if (n >= 2 && n + h <= 5)
@@ -356,16 +367,17 @@ bool hopeless_counted(std::uint64_t b, int len, unsigned hand, unsigned &once)
 }
 
 // Reads the board's runs, left to right, into colour[] and size[]; returns how many there are.
+// The runs are read off their first balls; a run is a pair when its first ball matches the next
+// (no run holds three).
 inline int read_runs(std::uint64_t b, int len, unsigned char colour[], unsigned char size[])
 {
 	int runs = 0;
-	std::uint64_t ends = run_ends(b, len);
-	for (int start = 0; start < len; runs++) {
-		int end = ends ? std::countr_zero(ends) / 3 : len - 1;
-		ends &= ends - 1;
-		colour[runs] = (unsigned char)ball_at(b, start);
-		size[runs] = (unsigned char)(end + 1 - start);
-		start = end + 1;
+	std::uint64_t starts = run_ends(b, len) << 3 | 1;
+	std::uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
+	for (; starts; runs++, starts &= starts - 1) {
+		int at = std::countr_zero(starts);
+		colour[runs] = (unsigned char)(b >> at & 7);
+		size[runs] = (unsigned char)(1 + (pairs >> at & 1));
 	}
 	return runs;
 }
@@ -394,28 +406,25 @@ template <int Width>
 int cheapest_split(std::uint64_t b, int len, std::uint64_t starts, int runs, unsigned hand, int balls)
 {
 	constexpr int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
-	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS], colour[RUNS];
+	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	unsigned char after[COLOURS + 1];
-	unsigned held = 0; // bit c: the hand holds colour c
-	for (unsigned c = 1; c <= COLOURS; c++) {
-		after[c] = (unsigned char)runs;
-		held |= unsigned(hand_count(hand, c) != 0) << c;
-	}
-	// Runs left to right off their first balls; a run is a pair when its first ball matches
-	// the next (no run holds three).
+	// bit c: the hand holds colour c (bit 3(c - 1) of z)
+	unsigned z = (hand | hand >> 1 | hand >> 2) & 011111u;
+	unsigned held = (z & 1) << 1 | (z >> 1 & 4) | (z >> 3 & 8) | (z >> 5 & 16) | (z >> 7 & 32);
+	std::memset(after, runs, sizeof after);
+	// Runs right to left off their first balls, each linked to the next of its colour; a run
+	// is a pair when its first ball matches the next (no run holds three).
 	std::uint64_t pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len);
-	for (int i = 0; starts; i++, starts &= starts - 1) {
-		int at = std::countr_zero(starts);
+	for (int i = runs - 1; i >= 0; i--) {
+		int at = 63 - std::countl_zero(starts);
+		starts ^= std::uint64_t(1) << at;
 		unsigned c = unsigned(b >> at) & 7;
 		int two = int(pairs >> at & 1);
-		colour[i] = (unsigned char)c;
 		size[i] = (unsigned char)(1 + two);
 		pair_need[i] = held >> c & 1 ? 1 : TOO_MANY;
 		alone[i] = held >> c & 1 ? (unsigned char)(2 - two) : TOO_MANY;
-	}
-	for (int i = runs - 1; i >= 0; i--) {
-		next_alike[i] = after[colour[i]];
-		after[colour[i]] = (unsigned char)i;
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
 	}
 	unsigned char cheapest[RUNS + 1][32];
 	std::memset(cheapest[runs], TOO_MANY, Width);
@@ -438,33 +447,33 @@ int cheapest_split(std::uint64_t b, int len, std::uint64_t starts, int runs, uns
 			// k2: the cheapest with 2 balls of the board so far (run i and p, both single),
 			// k3 with 3 or more; past the first member one more member makes 3 or more
 			// either way, so each member kept needs only the cheaper of the two (reach).
-			unsigned char from[RUNS], reach[RUNS];
+			const unsigned char *from[RUNS]; // the row after each member kept
+			unsigned char reach[RUNS];
 			int live = 1, need2 = pair_need[i];
 			bool solo = size[i] == 1;
-			from[0] = (unsigned char)i;
 			reach[0] = 0;
 			for (; p < runs; p = next_alike[p]) {
-				int k2 = TOO_MANY, k3 = cheapest[i + 1][p];
+				int k2 = TOO_MANY, k3 = rest[p];
 				if (solo && size[p] == 1) { // one ball of the board so far
 					k2 = k3;
 					k3 = TOO_MANY;
 				}
 				for (int t = 1; t < live; t++) {
-					int v = reach[t] + cheapest[from[t] + 1][p];
+					int v = reach[t] + from[t][p];
 					if (v < k3)
 						k3 = v;
 				}
 				int least = k2 < k3 ? k2 : k3;
 				done = k2 + need2 < k3 ? k2 + need2 : k3;
 				if (least <= balls) {
-					from[live] = (unsigned char)p;
+					from[live] = cheapest[p + 1];
 					reach[live++] = (unsigned char)least;
 				}
 				if (done > balls)
 					continue;
-				rest = cheapest[p + 1];
+				const unsigned char *after_p = cheapest[p + 1];
 				for (int j = 0; j < Width; j++) {
-					unsigned char v = (unsigned char)(done + rest[j]);
+					unsigned char v = (unsigned char)(done + after_p[j]);
 					row[j] = v < row[j] ? v : row[j];
 				}
 			}
@@ -731,7 +740,9 @@ bool spliced_cleared_by(const Spliced &r, int runs, int matched, unsigned last)
 // True when the two balls of hand clear the board and one ball does not (rules 1, 4, 5, 6).
 // Each first ball is played on the board's runs: it changes runs x to y - 1 and leaves the
 // first min(x, runs - y) facing pairs as the board's own, so one that leaves the board's first
-// failing pair (matched) in place is not played (solution.c's header, rule 6).
+// failing pair (matched) in place is not played (solution.c's header, rule 6): the pairs to
+// complete are read off the board's bits, and a split or a join (x = k, y = k + 1) is tried only
+// on the first matched + 1 runs from either end.
 bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 {
 	constexpr int RUNS = MAX_BOARD + MAX_HAND;
@@ -759,35 +770,44 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 		other++;
 	unsigned hand_colours = 1u << one | 1u << other;
 	Spliced r = {colour, size, 0, 0, 0, {0}, {0}};
-	// Run by run, one walk for both balls: completing a pair of either ball's colour; unless
-	// the first ball must remove something, also splitting a pair of another colour with
-	// either ball, and joining a single of either ball's colour if the run colours read the
-	// same both ways (rule 6). The other ball is the last.
-	for (int k = 0; k < runs; k++) {
+	// Completing a pair of either ball's colour, read off the board's bits (the first ball of
+	// each such pair); the other ball is the last.
+	std::uint64_t starts = run_ends(b, len) << 3 | 1;
+	std::uint64_t held_pairs = ~nonzero_balls(b ^ b >> 3) & balls_below(len) &
+				   (balls_of(b, len, one) | balls_of(b, len, other));
+	for (; held_pairs; held_pairs &= held_pairs - 1) {
+		std::uint64_t first = held_pairs & -held_pairs;
+		int k = ones(starts & (first - 1));
 		unsigned c = colour[k];
-		bool held = hand_colours >> c & 1;
-		if (size[k] == 2 && held) {
-			// The removals spread one run each side at a time (colour_that_clears).
-			int lo = k - 1, hi = k + 1;
-			while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
-				lo--, hi++;
-			if (lo >= 0 || hi < runs) { // else one ball clears the board
-				if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
-					r.x = lo, r.m = 1, r.y = hi + 1;
-					r.mid_colour[0] = colour[lo];
-					r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
-				} else {
-					r.x = lo + 1, r.m = 0, r.y = hi;
-				}
-				int kept = r.x < runs - r.y ? r.x : runs - r.y;
-				if (kept <= matched && spliced_cleared_by(r, runs, kept, c == one ? other : one))
-					return true;
-			}
+		// The removals spread one run each side at a time (colour_that_clears).
+		int lo = k - 1, hi = k + 1;
+		while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3)
+			lo--, hi++;
+		if (lo < 0 && hi >= runs)
+			continue; // one ball clears the board
+		if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+			r.x = lo, r.m = 1, r.y = hi + 1;
+			r.mid_colour[0] = colour[lo];
+			r.mid_size[0] = (unsigned char)(size[lo] + size[hi]);
+		} else {
+			r.x = lo + 1, r.m = 0, r.y = hi;
 		}
-		// A split or a join leaves the runs before k and after it as they are.
-		int kept = k < runs - 1 - k ? k : runs - 1 - k;
-		if (must_remove || kept > matched)
+		int kept = r.x < runs - r.y ? r.x : runs - r.y;
+		if (kept <= matched && spliced_cleared_by(r, runs, kept, c == one ? other : one))
+			return true;
+	}
+	if (must_remove)
+		return false;
+	// Unless the first ball must remove something, splitting a pair of another colour with
+	// either ball, and joining a single of either ball's colour if the run colours read the
+	// same both ways (rule 6), only on the runs that can reach the first failing facing pair.
+	for (int k = 0; k < runs; k++) {
+		if (k > matched && k < runs - 1 - matched) {
+			k = runs - 2 - matched;
 			continue;
+		}
+		unsigned c = colour[k];
+		int kept = k < runs - 1 - k ? k : runs - 1 - k;
 		if (size[k] == 2) {
 			r.x = k, r.m = 3, r.y = k + 1;
 			r.mid_colour[0] = r.mid_colour[2] = (unsigned char)c;
@@ -800,7 +820,7 @@ bool two_balls_clear(std::uint64_t b, int len, unsigned hand)
 				if (spliced_cleared_by(r, runs, kept, t ? one : other))
 					return true;
 			}
-		} else if (mirror && held) {
+		} else if (mirror && (hand_colours >> c & 1)) {
 			r.x = k, r.m = 1, r.y = k + 1;
 			r.mid_colour[0] = (unsigned char)c;
 			r.mid_size[0] = 2;
@@ -819,6 +839,7 @@ struct Search {
 	bool clears_in_two = false;     // two balls clear some state of the level being built
 	bool pairs_tested = false;      // no state of the level being expanded is cleared by two
 	bool defer = false;             // the first pass: a state that needs every ball it holds waits
+	int one_ball_left = 0; // the most balls a parent may hold for one ball to clear its successor
 	Node *deferred = nullptr, *deferred_tail = nullptr; // those states, in the order of their levels
 	std::size_t level_count[MAX_HAND + 1] = {}; // states the table took at each level, first pass
 };
@@ -826,7 +847,7 @@ struct Search {
 // A state with two balls left is decided where it is made, never queued.
 void settle_two_left(Search &s, std::uint64_t b, int len, unsigned hand)
 {
-	unsigned last = s.pairs_tested ? 0 : colour_that_clears(b, len);
+	unsigned last = s.pairs_tested || s.one_ball_left < 3 ? 0 : colour_that_clears(b, len);
 	if (last && hand_count(hand, last))
 		s.next_level_clears = true;
 	else if (!s.next_level_clears && !s.clears_in_two) {
@@ -868,7 +889,8 @@ bool play(Search &s, const Node *cur, int hand_left, int g, unsigned c)
 	std::uint64_t m = mirrored(b, n); // rule 3
 	if (!is_new_state(s.p, s.seen, m < b ? m : b, h))
 		return false;
-	unsigned last = colour_that_clears(b, n);
+	// Not where rule 8's need of the first board says no ball clears it (one_ball_left).
+	unsigned last = hand_left <= s.one_ball_left ? colour_that_clears(b, n) : 0;
 	if (last && hand_count(h, last)) {
 		s.next_level_clears = true;
 		return false;
@@ -932,9 +954,9 @@ unsigned splits_dropped(const Node *cur)
 	int most = 0, added[COLOURS + 1];
 	balls_of_each(cur->board, at);
 	for (unsigned c = 1; c <= COLOURS; c++) {
-		int n = ones(at[c]), h = int(hand_count(cur->hand, c));
-		added[c] = n ? 0 : h / 3;
-		most += n ? (n + h) / 3 : 0;
+		int h = int(hand_count(cur->hand, c));
+		added[c] = at[c] ? 0 : h / 3;
+		most += at[c] ? (ones(at[c]) + h) / 3 : 0;
 	}
 	int runs = run_count(cur->board, cur->len);
 	unsigned dropped = 0;
@@ -1088,6 +1110,7 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 		return -1;
 	Search s{p, Table{}};
 	s.defer = need < hand_size;
+	s.one_ball_left = hand_size + 2 - need;
 	bool early = need >= hand_size - 1;
 	table_init(p, s.seen, 8, 1);
 	Node *start = p.new_node();
@@ -1144,6 +1167,10 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 				level = depth;
 				s.seen.level = 1 + unsigned(depth);
 				s.seen.count = s.defer ? 0 : s.level_count[depth];
+				// The states put off at the next level are recorded before it is made,
+				// so that the second pass does not make them again (TWO PASSES).
+				for (Node *n = pending; n && balls_in(n->hand) == hand_left - 1; n = n->next)
+					is_new_state(p, s.seen, n->board, n->hand);
 			}
 			if (sifted != level) {
 				sifted = level;

@@ -9,7 +9,7 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
@@ -22,7 +22,13 @@
 // run on one board (hopelessOf, shortOrTooFew, ballsForColours), with rule 7 after the probe on
 // a state with two balls left, and A BOUND FROM THE FIRST BOARD (rule 8's need of the first
 // board at the hand's size less one: each state with three balls left sifted as soon as its
-// parent's moves are made; at the hand's size: each also expanded then; siftMade). solution.c's
+// parent's moves are made; at the hand's size: each also expanded then; siftMade), and issue
+// 38's sixth round: the two-ball test's pairs read off the board's bits and its splits and joins
+// only near the ends, the second pass recording the states put off at a level before it makes
+// that level, no one-ball test where rule 8's need of the first board rules it out
+// (oneBallLeft), the colours the board lacks skipped before their balls are counted, and
+// boardAfterMove looking at two balls at most on each side (not its DP's: this one reads the
+// runs right to left and keeps member indices, as before). solution.c's
 // ones() by one multiplication stands for a popcount instruction it may not have:
 // Long.bitCount is the JIT's; its inline hints are the JIT's to decide.
 class Solution {
@@ -182,9 +188,9 @@ class Solution {
     private int shortOrTooFew(long b, int len, int hand) {
         int most = 0, once = 0;
         for (int c = 1; c <= COLOURS; c++) {
-            int n = Long.bitCount(at[c]), h = handCount(hand, c);
-            if (n == 0)
+            if (at[c] == 0)
                 continue;
+            int n = Long.bitCount(at[c]), h = handCount(hand, c);
             if (n + h < 3)
                 return -1;
             if (n >= 2 && n + h <= 5)
@@ -214,11 +220,9 @@ class Solution {
     private boolean tooFewRemovals(long b, int len, int hand) {
         int most = 0;
         ballsOfEach(b);
-        for (int c = 1; c <= COLOURS; c++) {
-            int n = Long.bitCount(at[c]);
-            if (n != 0)
-                most += (n + handCount(hand, c)) / 3;
-        }
+        for (int c = 1; c <= COLOURS; c++)
+            if (at[c] != 0)
+                most += (Long.bitCount(at[c]) + handCount(hand, c)) / 3;
         return 2 * most - 1 < runCount(b, len);
     }
 
@@ -270,10 +274,17 @@ class Solution {
         b = (b & ballsBelow(g)) | (long) c << (3 * g) | ((b >>> (3 * g)) << (3 * (g + 1)));
         int lo = g, hi = g + 1;
         for (;;) {
-            while (lo > 0 && ballAt(b, lo - 1) == c)
+            // A run holds two balls at most: at most two of colour c on each side.
+            if (lo > 0 && ballAt(b, lo - 1) == c) {
                 lo--;
-            while (hi < n && ballAt(b, hi) == c)
+                if (lo > 0 && ballAt(b, lo - 1) == c)
+                    lo--;
+            }
+            if (hi < n && ballAt(b, hi) == c) {
                 hi++;
+                if (hi < n && ballAt(b, hi) == c)
+                    hi++;
+            }
             if (hi - lo < 3)
                 break;
             b = withoutBalls(b, lo, hi);
@@ -366,7 +377,9 @@ class Solution {
     // True when the two balls of hand clear the board and one ball does not (rules 1, 4, 5, 6).
     // Each first ball is played on the board's runs: it changes runs x to y - 1 and leaves the
     // first min(x, runs - y) facing pairs as the board's own, so one that leaves the board's first
-    // failing pair (matched) in place is not played (solution.c's header, rule 6).
+    // failing pair (matched) in place is not played (solution.c's header, rule 6): the pairs to
+    // complete are read off the board's bits, and a split or a join (x = k, y = k + 1) is tried
+    // only on the first matched + 1 runs from either end.
     private boolean twoBallsClear(long b, int len, int hand) {
         int runs = readRuns(b, len);
         // matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first
@@ -390,41 +403,49 @@ class Solution {
         while (handCount(hand, other) == 0)
             other++;
         int handColours = 1 << one | 1 << other;
-        // Run by run, one walk for both balls: completing a pair of either ball's colour; unless
-        // the first ball must remove something, also splitting a pair of another colour with
-        // either ball, and joining a single of either ball's colour if the run colours read the
-        // same both ways (rule 6). The other ball is the last.
-        for (int k = 0; k < runs; k++) {
+        // Completing a pair of either ball's colour, read off the board's bits (the first ball of
+        // each such pair); the other ball is the last.
+        long starts = runEnds(b, len) << 3 | 1;
+        long heldPairs = ~nonzeroBalls(b ^ b >>> 3) & ballsBelow(len)
+                & (ballsOf(b, len, one) | ballsOf(b, len, other));
+        for (; heldPairs != 0; heldPairs &= heldPairs - 1) {
+            int k = Long.bitCount(starts & ((heldPairs & -heldPairs) - 1));
             int c = colour[k];
-            boolean held = (handColours >> c & 1) != 0;
-            if (size[k] == 2 && held) {
-                // The removals spread one run each side at a time (colourThatClears).
-                int lo = k - 1, hi = k + 1;
-                while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3) {
-                    lo--;
-                    hi++;
-                }
-                if (lo >= 0 || hi < runs) { // else one ball clears the board
-                    if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
-                        splicedX = lo;
-                        splicedM = 1;
-                        splicedY = hi + 1;
-                        midColour[0] = colour[lo];
-                        midSize[0] = size[lo] + size[hi];
-                    } else {
-                        splicedX = lo + 1;
-                        splicedM = 0;
-                        splicedY = hi;
-                    }
-                    int kept = Math.min(splicedX, runs - splicedY);
-                    if (kept <= matched && splicedClearedBy(runs, kept, c == one ? other : one))
-                        return true;
-                }
+            // The removals spread one run each side at a time (colourThatClears).
+            int lo = k - 1, hi = k + 1;
+            while (lo >= 0 && hi < runs && colour[lo] == colour[hi] && size[lo] + size[hi] >= 3) {
+                lo--;
+                hi++;
             }
-            // A split or a join leaves the runs before k and after it as they are.
-            int kept = Math.min(k, runs - 1 - k);
-            if (mustRemove || kept > matched)
+            if (lo < 0 && hi >= runs)
+                continue; // one ball clears the board
+            if (lo >= 0 && hi < runs && colour[lo] == colour[hi]) {
+                splicedX = lo;
+                splicedM = 1;
+                splicedY = hi + 1;
+                midColour[0] = colour[lo];
+                midSize[0] = size[lo] + size[hi];
+            } else {
+                splicedX = lo + 1;
+                splicedM = 0;
+                splicedY = hi;
+            }
+            int kept = Math.min(splicedX, runs - splicedY);
+            if (kept <= matched && splicedClearedBy(runs, kept, c == one ? other : one))
+                return true;
+        }
+        if (mustRemove)
+            return false;
+        // Unless the first ball must remove something, splitting a pair of another colour with
+        // either ball, and joining a single of either ball's colour if the run colours read the
+        // same both ways (rule 6), only on the runs that can reach the first failing facing pair.
+        for (int k = 0; k < runs; k++) {
+            if (k > matched && k < runs - 1 - matched) {
+                k = runs - 2 - matched;
                 continue;
+            }
+            int c = colour[k];
+            int kept = Math.min(k, runs - 1 - k);
             if (size[k] == 2) {
                 splicedX = k;
                 splicedM = 3;
@@ -439,7 +460,7 @@ class Solution {
                     if (splicedClearedBy(runs, kept, t != 0 ? one : other))
                         return true;
                 }
-            } else if (mirror && held) {
+            } else if (mirror && (handColours >> c & 1) != 0) {
                 splicedX = k;
                 splicedM = 1;
                 splicedY = k + 1;
@@ -534,15 +555,16 @@ class Solution {
     }
 
     // Reads the board's runs, left to right, into colour and size; returns how many there are.
+    // The runs are read off their first balls; a run is a pair when its first ball matches the
+    // next (no run holds three).
     private int readRuns(long b, int len) {
         int runs = 0;
-        long ends = runEnds(b, len);
-        for (int start = 0; start < len; runs++) {
-            int end = ends != 0 ? Long.numberOfTrailingZeros(ends) / 3 : len - 1;
-            ends &= ends - 1;
-            colour[runs] = ballAt(b, start);
-            size[runs] = end + 1 - start;
-            start = end + 1;
+        long starts = runEnds(b, len) << 3 | 1;
+        long pairs = ~nonzeroBalls(b ^ b >>> 3) & ballsBelow(len);
+        for (; starts != 0; runs++, starts &= starts - 1) {
+            int at = Long.numberOfTrailingZeros(starts);
+            colour[runs] = (int) (b >>> at) & 7;
+            size[runs] = 1 + (int) (pairs >>> at & 1);
         }
         return runs;
     }
@@ -671,6 +693,7 @@ class Solution {
         boolean clearsInTwo;     // two balls clear some state of the level being built
         boolean pairsTested;     // no state of the level being expanded is cleared by two balls
         boolean defer;           // the first pass: a state that needs every ball it holds waits
+        int oneBallLeft;         // the most balls a parent may hold for one ball to clear its successor
         int deferred = -1, deferredTail = -1; // those states, in the order of their levels
         int now = -1; // states with three left, sifted as they were made: expanded next
         final int[] levelCount = new int[MAX_HAND + 1]; // states the table took at each level, first pass
@@ -758,7 +781,7 @@ class Solution {
         // A state with two balls left is decided where it is made, never queued: the two-ball
         // test after rules 2, 7 and 8 counted, once for each state of the level (the table).
         void settleTwoLeft(long b, int n, int h) {
-            int last = pairsTested ? 0 : colourThatClears(b, n);
+            int last = pairsTested || oneBallLeft < 3 ? 0 : colourThatClears(b, n);
             if (last != 0 && handCount(h, last) != 0) {
                 nextLevelClears = true;
             } else if (!nextLevelClears && !clearsInTwo) {
@@ -789,7 +812,8 @@ class Solution {
             long m = mirrored(b, n); // rule 3
             if (!isNewState(m < b ? m : b, h))
                 return false;
-            int last = colourThatClears(b, n);
+            // Not where rule 8's need of the first board says no ball clears it (oneBallLeft).
+            int last = handLeft <= oneBallLeft ? colourThatClears(b, n) : 0;
             if (last != 0 && handCount(h, last) != 0) {
                 nextLevelClears = true;
                 return false;
@@ -848,9 +872,9 @@ class Solution {
             int most = 0;
             ballsOfEach(board[cur]);
             for (int c = 1; c <= COLOURS; c++) {
-                int n = Long.bitCount(at[c]), h = handCount(hand[cur], c);
-                added[c] = n != 0 ? 0 : h / 3;
-                most += n != 0 ? (n + h) / 3 : 0;
+                int h = handCount(hand[cur], c);
+                added[c] = at[c] != 0 ? 0 : h / 3;
+                most += at[c] != 0 ? (Long.bitCount(at[c]) + h) / 3 : 0;
             }
             int runs = runCount(board[cur], len[cur]), dropped = 0;
             for (int c = 1; c <= COLOURS; c++)
@@ -997,6 +1021,7 @@ class Solution {
             if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl || (nd == bl && splitUnaffordable(b, n, h)))
                 return -1;
             defer = nd < handSize;
+            oneBallLeft = handSize + 2 - nd;
             newNode(b, h, n, o, nd, bl);
             boolean early = nd >= handSize - 1;
             int lvl = 0, siftedLevel = -1;
@@ -1045,6 +1070,10 @@ class Solution {
                         lvl = depth;
                         level = 1 + depth;
                         count = defer ? 0 : levelCount[depth];
+                        // The states put off at the next level are recorded before it is
+                        // made, so that the second pass does not make them again (TWO PASSES).
+                        for (int k = pending; k >= 0 && ballsIn(hand[k]) == handLeft - 1; k = next[k])
+                            isNewState(board[k], hand[k]);
                     }
                     if (siftedLevel != lvl) {
                         siftedLevel = lvl;

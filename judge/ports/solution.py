@@ -10,7 +10,7 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
+# It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 # colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -25,7 +25,11 @@
 # board (_hopeless_of, _short_or_too_few, _balls_for_colours), with rule 7 after the probe on a
 # state with two balls left, and A BOUND FROM THE FIRST BOARD (rule 8's need of the first board
 # at the hand's size less one: each state with three balls left sifted as soon as its parent's
-# moves are made; at the hand's size: each also expanded then; sift_made). solution.c's ones()
+# moves are made; at the hand's size: each also expanded then; sift_made), and issue 38's sixth
+# round: the two-ball test's pairs read off the board's bits and its splits and joins only near
+# the ends, and no one-ball test where rule 8's need of the first board rules it out
+# (one_ball_left); its other changes are C's (the table here never loses the states put off, so
+# the second pass never makes them again). solution.c's ones()
 # by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
@@ -464,7 +468,9 @@ def _two_balls_clear(b, n, hand):
     """Rules 4 to 6: the two balls of hand clear the board and one does not. Each first ball is
     played on the board's runs: it changes runs x to y - 1 and leaves the first min(x, runs - y)
     facing pairs as the board's own, so one that leaves the board's first failing pair (matched)
-    in place is not played (solution.c's header, rule 6)."""
+    in place is not played (solution.c's header, rule 6): the pairs to complete are read off the
+    board's bits, and a split or a join (x = k, y = k + 1) is tried only on the first
+    matched + 1 runs from either end."""
     colour, size = _read_runs(b, n)
     runs = len(colour)
     # matched: the facing pairs, from the ends in, that pass rule 4's test, up to the first that
@@ -484,34 +490,43 @@ def _two_balls_clear(b, n, hand):
     while not _hand_count(hand, other):
         other += 1
     hand_colours = 1 << one | 1 << other
-    # Run by run, one walk for both balls: completing a pair of either ball's colour; unless the
-    # first ball must remove something, also splitting a pair of another colour with either
-    # ball, and joining a single of either ball's colour if the run colours read the same both
-    # ways (rule 6). The other ball is the last. The runs after it: [0, x), mid, [y, runs).
-    for k in range(runs):
+    # Completing a pair of either ball's colour, read off the board's bits (the first ball of
+    # each such pair); the other ball is the last. The runs after it: [0, x), mid, [y, runs).
+    starts = _run_ends(b, n) << 3 | 1
+    held_pairs = (~_nonzero_balls(b ^ b >> 3) & ((1 << (3 * n)) - 1)
+                  & (_balls_of(b, n, one) | _balls_of(b, n, other)))
+    while held_pairs:
+        first = held_pairs & -held_pairs
+        held_pairs ^= first
+        k = (starts & (first - 1)).bit_count()
         c = colour[k]
-        held = hand_colours >> c & 1
-        if size[k] == 2 and held:
-            # The removals spread one run each side at a time (_colour_that_clears).
-            lo, hi = k - 1, k + 1
-            while (lo >= 0 and hi < runs and colour[lo] == colour[hi]
-                   and size[lo] + size[hi] >= 3):
-                lo -= 1
-                hi += 1
-            if lo >= 0 or hi < runs:  # else one ball clears the board
-                if lo >= 0 and hi < runs and colour[lo] == colour[hi]:
-                    x, y, mid_colour, mid_size = lo, hi + 1, [colour[lo]], [size[lo] + size[hi]]
-                else:
-                    x, y, mid_colour, mid_size = lo + 1, hi, [], []
-                kept = min(x, runs - y)
-                if kept <= matched and _spliced_cleared_by(
-                        colour[:x] + mid_colour + colour[y:], size[:x] + mid_size + size[y:],
-                        kept, other if c == one else one):
-                    return True
-        # A split or a join leaves the runs before k and after it as they are.
-        kept = min(k, runs - 1 - k)
-        if must_remove or kept > matched:
+        # The removals spread one run each side at a time (_colour_that_clears).
+        lo, hi = k - 1, k + 1
+        while (lo >= 0 and hi < runs and colour[lo] == colour[hi]
+               and size[lo] + size[hi] >= 3):
+            lo -= 1
+            hi += 1
+        if lo < 0 and hi >= runs:
+            continue  # one ball clears the board
+        if lo >= 0 and hi < runs and colour[lo] == colour[hi]:
+            x, y, mid_colour, mid_size = lo, hi + 1, [colour[lo]], [size[lo] + size[hi]]
+        else:
+            x, y, mid_colour, mid_size = lo + 1, hi, [], []
+        kept = min(x, runs - y)
+        if kept <= matched and _spliced_cleared_by(
+                colour[:x] + mid_colour + colour[y:], size[:x] + mid_size + size[y:],
+                kept, other if c == one else one):
+            return True
+    if must_remove:
+        return False
+    # Unless the first ball must remove something, splitting a pair of another colour with
+    # either ball, and joining a single of either ball's colour if the run colours read the
+    # same both ways (rule 6), only on the runs that can reach the first failing facing pair.
+    for k in range(runs):
+        if matched < k < runs - 1 - matched:
             continue
+        c = colour[k]
+        kept = min(k, runs - 1 - k)
         if size[k] == 2:
             for first, last in ((one, other), (other, one)):
                 if first != c and _spliced_cleared_by(
@@ -520,7 +535,7 @@ def _two_balls_clear(b, n, hand):
                     return True
                 if other == one:
                     break
-        elif mirror and held:
+        elif mirror and hand_colours >> c & 1:
             if _spliced_cleared_by(colour[:k] + [c] + colour[k + 1:], size[:k] + [2] + size[k + 1:],
                                    kept, other if c == one else one):
                 return True
@@ -575,9 +590,9 @@ def _splits_dropped(cur):
 
 class _Search:
     __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two",
-                 "pairs_tested", "defer", "deferred", "deferred_tail", "now")
+                 "pairs_tested", "defer", "deferred", "deferred_tail", "now", "one_ball_left")
 
-    def __init__(self, defer):
+    def __init__(self, defer, one_ball_left):
         self.seen = {}  # board | hand << 63 -> the level that recorded it (1 + depth)
         self.level = 1
         self.head = self.tail = self.free = None
@@ -586,6 +601,8 @@ class _Search:
         self.defer = defer  # the first pass: a state that needs every ball it holds waits
         self.deferred = self.deferred_tail = None  # those states, in the order of their levels
         self.now = None  # states with three left, sifted as they were made: expanded next
+        # the most balls a parent may hold for one ball to clear its successor
+        self.one_ball_left = one_ball_left
 
     def is_new_state(self, b, hand):
         key = b | hand << 63
@@ -610,7 +627,7 @@ class _Search:
         self.tail = nd
 
     def settle_two_left(self, b, n, hand):
-        last = 0 if self.pairs_tested else _colour_that_clears(b, n)
+        last = 0 if self.pairs_tested or self.one_ball_left < 3 else _colour_that_clears(b, n)
         if last and _hand_count(hand, last):
             self.next_level_clears = True
         elif not self.next_level_clears and not self.clears_in_two:
@@ -635,7 +652,8 @@ class _Search:
         m = _mirrored(b, n)  # rule 3
         if not self.is_new_state(m if m < b else b, h):
             return False
-        last = _colour_that_clears(b, n)
+        # Not where rule 8's need of the first board says no ball clears it (one_ball_left).
+        last = _colour_that_clears(b, n) if hand_left <= self.one_ball_left else 0
         if last and _hand_count(h, last):
             self.next_level_clears = True
             return False
@@ -791,7 +809,7 @@ def _min_balls(board, n, hand, hand_size):
     need = _grouping_need(board, n, hand, balls)
     if need > balls or (need == balls and _split_unaffordable(board, n, hand)):
         return -1
-    s = _Search(need < hand_size)
+    s = _Search(need < hand_size, hand_size + 2 - need)
     start = s.new_node()
     start.board, start.hand, start.len, start.once, start.need, start.balls = (
         board, hand, n, once, need, balls)

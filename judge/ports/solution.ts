@@ -11,7 +11,7 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit bf6ad1a: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
@@ -28,7 +28,12 @@
 // the colours present in one pass of their own); where rules 2, 7 and 8 run on one board, its
 // colours are read once (hopelessOf, shortOrTooFew, ballsForColours), with rule 7 after the
 // probe on a state with two balls left. solution.c's ones() by one multiplication is for its
-// 3-bit fields: the masks here are 1 bit a ball, and ones() is already one Math.imul.
+// 3-bit fields: the masks here are 1 bit a ball, and ones() is already one Math.imul. Of issue
+// 38's sixth round: the two-ball test's splits and joins only near the ends (its pairs found by
+// a walk over the runs, as the board is an array here), the second pass recording the states put
+// off at a level before it makes that level, no one-ball test where rule 8's need of the first
+// board rules it out (oneBallLeft), the colours the board lacks skipped before their balls are
+// counted, and boardAfterMove looking at two balls at most on each side.
 interface QueueNode {
     next: QueueNode | null;
     board: Uint8Array;
@@ -63,6 +68,7 @@ interface Search {
     nodes: QueueNode[]; // every node made so far, kept for the next call
     used: number; // the nodes of the pool this call has carved
     now: QueueNode | null; // states with three left, sifted as they were made: expanded next
+    oneBallLeft: number; // the most balls a parent may hold for one ball to clear its successor
 }
 
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
@@ -94,8 +100,15 @@ function boardAfterMove(a: Uint8Array, n: number, g: number, c: number, out: Uin
     n++;
     let lo = g, hi = g + 1;
     for (;;) {
-        while (lo > 0 && out[lo - 1] === c) lo--;
-        while (hi < n && out[hi] === c) hi++;
+        // A run holds two balls at most: at most two of colour c on each side.
+        if (lo > 0 && out[lo - 1] === c) {
+            lo--;
+            if (lo > 0 && out[lo - 1] === c) lo--;
+        }
+        if (hi < n && out[hi] === c) {
+            hi++;
+            if (hi < n && out[hi] === c) hi++;
+        }
         if (hi - lo < 3) break;
         const gone = hi - lo;
         for (let i = hi; i < n; i++) out[i - gone] = out[i];
@@ -223,8 +236,8 @@ function hopelessCounted(a: Uint8Array, n: number, hand: number): number {
 function shortOrTooFew(a: Uint8Array, n: number, hand: number): number {
     let most = 0, once = 0;
     for (let c = 1; c <= COLOURS; c++) {
+        if (!at[c]) continue;
         const k = ones(at[c]), h = handCount(hand, c);
-        if (!k) continue;
         if (k + h < 3) return -1;
         if (k >= 2 && k + h <= 5) once |= 1 << c;
         most += ((k + h) / 3) | 0;
@@ -553,38 +566,41 @@ function twoBallsClear(a: Uint8Array, n: number, hand: number): boolean {
     let other = handCount(hand, one) === 2 ? one : one + 1;
     while (!handCount(hand, other)) other++;
     const handColours = (1 << one) | (1 << other);
-    // Run by run, one walk for both balls: completing a pair of either ball's colour; unless the
-    // first ball must remove something, also splitting a pair of another colour with either ball,
-    // and joining a single of either ball's colour if the run colours read the same both ways
-    // (rule 6). The other ball is the last.
+    // Completing a pair of either ball's colour; the other ball is the last.
     for (let k = 0; k < runs; k++) {
-        const c = colour[k], held = (handColours >> c) & 1;
-        if (size[k] === 2 && held) {
-            // The removals spread one run each side at a time (colourThatClears).
-            let lo = k - 1, hi = k + 1;
-            while (lo >= 0 && hi < runs && colour[lo] === colour[hi] && size[lo] + size[hi] >= 3) {
-                lo--;
-                hi++;
-            }
-            if (lo >= 0 || hi < runs) { // else one ball clears the board
-                if (lo >= 0 && hi < runs && colour[lo] === colour[hi]) {
-                    r.x = lo;
-                    r.m = 1;
-                    r.y = hi + 1;
-                    r.midColour[0] = colour[lo];
-                    r.midSize[0] = size[lo] + size[hi];
-                } else {
-                    r.x = lo + 1;
-                    r.m = 0;
-                    r.y = hi;
-                }
-                const kept = r.x < runs - r.y ? r.x : runs - r.y;
-                if (kept <= matched && splicedClearedBy(runs, kept, c === one ? other : one)) return true;
-            }
+        const c = colour[k];
+        if (size[k] !== 2 || !((handColours >> c) & 1)) continue;
+        // The removals spread one run each side at a time (colourThatClears).
+        let lo = k - 1, hi = k + 1;
+        while (lo >= 0 && hi < runs && colour[lo] === colour[hi] && size[lo] + size[hi] >= 3) {
+            lo--;
+            hi++;
         }
-        // A split or a join leaves the runs before k and after it as they are.
-        const kept = k < runs - 1 - k ? k : runs - 1 - k;
-        if (mustRemove || kept > matched) continue;
+        if (lo < 0 && hi >= runs) continue; // one ball clears the board
+        if (lo >= 0 && hi < runs && colour[lo] === colour[hi]) {
+            r.x = lo;
+            r.m = 1;
+            r.y = hi + 1;
+            r.midColour[0] = colour[lo];
+            r.midSize[0] = size[lo] + size[hi];
+        } else {
+            r.x = lo + 1;
+            r.m = 0;
+            r.y = hi;
+        }
+        const kept = r.x < runs - r.y ? r.x : runs - r.y;
+        if (kept <= matched && splicedClearedBy(runs, kept, c === one ? other : one)) return true;
+    }
+    if (mustRemove) return false;
+    // Unless the first ball must remove something, splitting a pair of another colour with either
+    // ball, and joining a single of either ball's colour if the run colours read the same both
+    // ways (rule 6), only on the runs that can reach the first failing facing pair.
+    for (let k = 0; k < runs; k++) {
+        if (k > matched && k < runs - 1 - matched) {
+            k = runs - 2 - matched;
+            continue;
+        }
+        const c = colour[k], kept = k < runs - 1 - k ? k : runs - 1 - k;
         if (size[k] === 2) {
             r.x = k;
             r.m = 3;
@@ -597,7 +613,7 @@ function twoBallsClear(a: Uint8Array, n: number, hand: number): boolean {
                 r.midColour[1] = first;
                 if (splicedClearedBy(runs, kept, t ? one : other)) return true;
             }
-        } else if (mirror && held) {
+        } else if (mirror && (handColours >> c) & 1) {
             r.x = k;
             r.m = 1;
             r.y = k + 1;
@@ -676,7 +692,7 @@ function append(s: Search, n: QueueNode): void {
 // A state with two balls left is decided where it is made, never queued (rules 4 to 6); the
 // two-ball test after rules 2, 7 and 8 counted, once for each state of the level (the table).
 function settleTwoLeft(s: Search, b: Uint8Array, n: number, hand: number): void {
-    const last = s.pairsTested ? 0 : colourThatClears(b, n);
+    const last = s.pairsTested || s.oneBallLeft < 3 ? 0 : colourThatClears(b, n);
     if (last && handCount(hand, last)) {
         s.nextLevelClears = true;
     } else if (!s.nextLevelClears && !s.clearsInTwo) {
@@ -705,7 +721,8 @@ function play(s: Search, cur: QueueNode, handLeft: number, g: number, c: number)
     }
     const m = mirroredKey(b, n), k = boardKey(b, n); // rule 3
     if (!isNewState(s, m < k ? m : k, h)) return false;
-    const last = colourThatClears(b, n);
+    // Not where rule 8's need of the first board says no ball clears it (oneBallLeft).
+    const last = handLeft <= s.oneBallLeft ? colourThatClears(b, n) : 0;
     if (last && handCount(h, last)) {
         s.nextLevelClears = true;
         return false;
@@ -764,10 +781,7 @@ function splitsDropped(cur: QueueNode): number {
     const a = cur.board, n = cur.len;
     ballsOfEach(a, n);
     let most = 0, dropped = 0;
-    for (let c = 1; c <= COLOURS; c++) {
-        const k = ones(at[c]);
-        if (k) most += ((k + handCount(cur.hand, c)) / 3) | 0;
-    }
+    for (let c = 1; c <= COLOURS; c++) if (at[c]) most += ((ones(at[c]) + handCount(cur.hand, c)) / 3) | 0;
     const runs = runCount(a, n);
     for (let c = 1; c <= COLOURS; c++) {
         const added = at[c] ? 0 : (handCount(cur.hand, c) / 3) | 0;
@@ -892,7 +906,7 @@ function ballsIn(hand: number): number {
 const search: Search = { bits: 0, mask: 0, keys: new Float64Array(0), hands: new Int32Array(0),
     levels: new Int32Array(0), count: 0, level: 0, stamps: 0, head: null, tail: null, free: null, nodes: [],
     used: 0, nextLevelClears: false, clearsInTwo: false, pairsTested: false, defer: false, deferred: null,
-    deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1), now: null };
+    deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1), now: null, oneBallLeft: 0 };
 tableInit(search, 8);
 
 function startSearch(s: Search, defer: boolean): void {
@@ -928,6 +942,7 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
     if (need > balls || (need === balls && splitUnaffordable(board, n, hand))) return -1;
     const s = search;
     startSearch(s, need < handSize);
+    s.oneBallLeft = handSize + 2 - need;
     const start = newNode(s);
     start.board.set(board.subarray(0, n));
     start.hand = hand;
@@ -979,6 +994,10 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
                 level = depth;
                 s.level = s.stamps + 1 + depth;
                 s.count = s.defer ? 0 : s.levelCount[depth];
+                // The states put off at the next level are recorded before it is made, so that
+                // the second pass does not make them again (TWO PASSES).
+                for (let p = pending; p && ballsIn(p.hand) === handLeft - 1; p = p.next)
+                    isNewState(s, boardKey(p.board, p.len), p.hand);
             }
             if (sifted !== level) {
                 sifted = level;
