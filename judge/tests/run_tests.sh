@@ -221,7 +221,7 @@ if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker: each section it takes in a fr
 			echo "FAIL this section ended before its last check (exit status $rc)" >>"$q/logs/$u.log"
 			echo "0 1 0" >"$q/logs/$u.done"
 		fi
-	done <"$q/${ZUMA_TEST_ORDER:-order}"
+	done <"$q/order"
 	exit 0
 fi
 q=$tmp/queue
@@ -237,28 +237,15 @@ for f in "$q/units"/*.sh; do
 	ms=$(awk -F'\t' -v l="$(head -n 1 "$f")" '$2 == l { print $1; exit }' "$known" 2>/dev/null)
 	echo "${ms:-999999} $u"
 done | sort -k1,1nr -k2 | cut -d' ' -f2 >"$q/order"
-# A section that spent less than 70% of its clock on CPU in a run here with two workers and
-# nothing else running (judge/tests/section-times.txt and section-cpu.txt: that run's
-# build/test-times and build/test-cpu) waits much of the time: limits of the clock, sleeping
-# plants, boxes starting and ending. ZUMA_TEST_WAITERS more workers (1 by default) take only
-# those, so that the cores compute while they wait; every other section stays one worker a
-# core (a third worker on every section made the run no shorter here, 559 s against 544, and
-# cost 8% more CPU). (That run's figures, not the last run's: a section slowed by a load
-# would look waiting.)
-while read -r u; do
-	l=$(head -n 1 "$q/units/$u.sh")
-	ms=$(awk -F'\t' -v l="$l" '$2 == l { print $1; exit }' judge/tests/section-times.txt)
-	cpu=$(awk -F'\t' -v l="$l" '$2 == l { print $1; exit }' judge/tests/section-cpu.txt)
-	[ -n "$ms" ] && [ -n "$cpu" ] && [ "$((cpu * 10))" -lt "$((ms * 7))" ] && echo "$u"
-done <"$q/order" >"$q/order-waiting"
+# (one worker a core: a third worker, to fill the sixth of the sections' clock that is waiting,
+# made the run no shorter here, 627 s against 618, and cost 8% more CPU; nor did a third one
+# that took only the nine sections that had spent under 70% of their clock on CPU, 518 s
+# against 513 without it)
 jobs=${ZUMA_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
-waiters=${ZUMA_TEST_WAITERS:-1}
 started=$(date +%s)
 workers=()
-for k in $(seq "$((jobs + waiters))"); do
-	order=order
-	[ "$k" -gt "$jobs" ] && order=order-waiting
-	ZUMA_TEST_QUEUE=$q ZUMA_TEST_ORDER=$order build/subreaper bash judge/tests/run_tests.sh &
+for _ in $(seq "$jobs"); do
+	ZUMA_TEST_QUEUE=$q build/subreaper bash judge/tests/run_tests.sh &
 	workers+=($!)
 done
 nsections=$(wc -l <"$q/order")
@@ -299,8 +286,7 @@ wait
 [ -n "$on_tty" ] && printf '\r\033[K' >&2
 mkdir -p build && cp "$q/times" "$times" 2>/dev/null && cp "$q/cpu" build/test-cpu 2>/dev/null
 echo
-echo "make test: $nsections sections in $(($(date +%s) - started)) s on $jobs workers" \
-	"and $waiters for the sections that mostly wait ($(wc -l <"$q/order-waiting") of them)"
+echo "make test: $nsections sections in $(($(date +%s) - started)) s on $jobs workers"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
 exit
