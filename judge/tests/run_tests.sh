@@ -177,9 +177,9 @@ units_of() { # FILE OUTDIR: the sections of FILE (the text after this part) as O
 		/^# ---- the sections$/ { go = 1 }' "$1"
 }
 if [ -n "${ZUMA_TEST_UNIT:-}" ]; then # one section, in a process of its own
-	# (unit_started: a name no section uses; submit.sh sets t0 at its top level, and its clock read
-	# 3 s where it took 37: ordered last, it ran alone at the end for 28 s)
-	q=$ZUMA_TEST_QUEUE u=$ZUMA_TEST_UNIT unit_started=$(date +%s%N)
+	# (its files are named from the environment, and its clock is read by the worker: a section
+	# shares this shell's names, and submit.sh's own t0 once made its clock read 3 s where it
+	# took 37, so that it was ordered last and ran alone at the end for 28 s)
 	# ZUMA_TEST_PROFILE=MS: each command of the section that took MS or more, of the clock or of
 	# CPU (its children's, read from /proc), is said in the log with its line: what to make cheaper.
 	if [ -n "${ZUMA_TEST_PROFILE:-}" ]; then
@@ -202,14 +202,14 @@ if [ -n "${ZUMA_TEST_UNIT:-}" ]; then # one section, in a process of its own
 		trap prof_step DEBUG
 	fi
 	# shellcheck disable=SC1090
-	source "$q/units/$u.sh"
+	source "$ZUMA_TEST_QUEUE/units/$ZUMA_TEST_UNIT.sh"
 	[ -n "${ZUMA_TEST_PROFILE:-}" ] && { trap - DEBUG; set +T; }
-	# its CPU (its own and its children's, user and system, in ms) beside the clock, for
+	# its counts, and its CPU (its own and its children's, user and system, in ms) for
 	# build/test-cpu: the clock of a section depends on the load, its CPU hardly at all
-	times >"$q/logs/$u.cpu" # (in this shell: a pipe's subshell would say its own)
-	cpu=$(awk '{ for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } } END { print int(t * 1000) }' "$q/logs/$u.cpu")
-	echo "$pass $fail $((($(date +%s%N) - unit_started) / 1000000)) ${cpu:-0}" >"$q/logs/$u.tmp"
-	mv "$q/logs/$u.tmp" "$q/logs/$u.done"
+	unit_logs=$ZUMA_TEST_QUEUE/logs/$ZUMA_TEST_UNIT
+	times >"$unit_logs.cpu" # (in this shell: a pipe's subshell would say its own)
+	cpu=$(awk '{ for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } } END { print int(t * 1000) }' "$unit_logs.cpu")
+	echo "$pass $fail ${cpu:-0}" >"$unit_logs.counts"
 	exit 0
 fi
 if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker: each section it takes in a fresh process, so
@@ -217,12 +217,17 @@ if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker: each section it takes in a fr
 	q=$ZUMA_TEST_QUEUE
 	while read -r u; do
 		mkdir "$q/taken/$u" 2>/dev/null || continue # another worker has it
+		started=$(date +%s%N)
 		ZUMA_TEST_UNIT=$u bash judge/tests/run_tests.sh >"$q/logs/$u.log" 2>&1 </dev/null
 		rc=$?
-		if [ ! -f "$q/logs/$u.done" ]; then # it died before its end: a failure, said so
+		ms=$((($(date +%s%N) - started) / 1000000))
+		if [ -f "$q/logs/$u.counts" ] && read -r p f cpu <"$q/logs/$u.counts"; then
+			echo "$p $f $ms $cpu" >"$q/logs/$u.tmp"
+		else # it died before its end: a failure, said so
 			echo "FAIL this section ended before its last check (exit status $rc)" >>"$q/logs/$u.log"
-			echo "0 1 0" >"$q/logs/$u.done"
+			echo "0 1 $ms 0" >"$q/logs/$u.tmp"
 		fi
+		mv "$q/logs/$u.tmp" "$q/logs/$u.done"
 	done <"$q/order"
 	exit 0
 fi
