@@ -36,12 +36,8 @@ if ! in_box "$cc" $cflags $gcc14_errors $sanflags -include leetcode_prelude.h -x
 	exit 1
 fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
-# Every step on what the compile made runs in the build box too: readelf, objcopy and the link.
-# (readelf, not nm: nm loads every plugin of bfd-plugins, LLVM's among them where it is installed,
-# 0.2 s of CPU against 0.015; the box filters, as its output is bounded)
-# shellcheck disable=SC2016 # the script is the box's
-in_box sh -c 'readelf -sW solution.o >symbols && awk '"'"'$7 != "UND" && ($8 == "main" ||
-	$8 == "findMinStep") { print $4, $5, $8 }'"'"' symbols' || { cat "$log" >&2; exit 1; }
+# Every step on what the compile made runs in the build box too: the symbols, objcopy and the link.
+defined_symbols main findMinStep
 if grep -Eq '^(FUNC|NOTYPE|IFUNC) [A-Z]+ main$' "$log"; then
 	echo "$name defines main: LeetCode supplies main; a solution defines findMinStep" >&2
 	exit 1

@@ -90,11 +90,8 @@ if ! compile && ! { [ -n "$pch" ] && grep -q 'precompiled header\|AST file' "$lo
 	exit 1
 fi
 leetcode_words # warnings are shown, not fatal, as on LeetCode
-# Every step on what the compile made runs in the build box too: readelf, objcopy and the link.
-# (readelf, not nm: c/build.sh says why)
-# shellcheck disable=SC2016 # the script is the box's
-in_box sh -c 'readelf -sW solution.o >symbols && awk '"'"'$7 != "UND" && $8 == "main" {
-	print $4, $5, $8 }'"'"' symbols' || { cat "$log" >&2; exit 1; }
+# Every step on what the compile made runs in the build box too: the symbols, objcopy and the link.
+defined_symbols main
 if grep -q '^FUNC GLOBAL main$' "$log"; then
 	echo "$name defines main: LeetCode supplies main; a solution is a class Solution" >&2
 	exit 1
