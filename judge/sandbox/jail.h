@@ -137,6 +137,11 @@ void jail_go(struct jail_box *box);
  * by its pid (the first process's child), never by its name. */
 pid_t jail_program(struct jail_box *box);
 
+/* 1 once the first process has said how the program ended (the program is gone; what is left
+ * is the first process's own exit, the kernel's teardown of the box): the record is read later
+ * by jail_status. */
+int jail_reported(const struct jail_box *box);
+
 /* After the first process has ended: how the program ended, as a wait status. Returns 1 with
  * *status; 0 when the box was killed before it could say (the program was killed with it);
  * -1 when the box could not be built, with the reason in why. */

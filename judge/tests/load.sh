@@ -51,3 +51,13 @@ else
 	expect_in "  ... while a case that sleeps is still stopped at the backstop: TLE, on the clock" "$out" \
 		"still running after [0-9]+ ms on the clock, with [0-9]+ ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
 fi
+# A box whose own exit is slow after its program has ended: on a loaded machine the kernel's
+# teardown of a box's namespaces took over a second on the clock, in waits no run-queue count
+# sees, and a right solution's last case was judged RE, "did not end cleanly". The program's end
+# is what the judge waits for (the box's first process says it), never the teardown: made here
+# by make test's hook, a first process that waits 1500 ms after saying so (jail.c), past the
+# second an exit is given.
+$MAKE runner SANITIZE=0 >/dev/null 2>&1
+out=$(ZUMA_TEST_BOX_EXIT_MS=1500 $MAKE judge CASES=cases/examples.txt SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a box torn down 1.5 s after its program ended: the program's end decides, Accepted" "$out" \
+	"^Accepted$" "^4 / 4 testcases passed$" "exit 0"
