@@ -19,11 +19,10 @@ for approach in "board_visited:key the visited set on the board alone, joining" 
 	tagged=$(grep -c "# \[[a-z_ =0-9-]*\b$planted\b" cases/*.txt | awk -F: '{ n += $2 } END { print n }')
 	[ "$tagged" -gt 0 ] && ok "$planted: $tagged default cases carry its tag" \
 		|| bad "$planted: no default case carries its tag"
-	# no_visited's tagged cases take it 1.1 to 1.6 s here (over 10 million moves): a tenth of a
-	# second keeps them out of reach on a faster machine too, and costs 0.6 to 1.2 s a run here
-	# where half a second cost 4 to 6 (its approach is named either way).
+	# no_visited's tagged cases take it 1.1 to 1.6 s here (over 10 million moves): a half-second
+	# limit keeps them out of reach on a faster machine too.
 	limit=1000
-	[ "$planted" = no_visited ] && limit=100
+	[ "$planted" = no_visited ] && limit=500
 	for stop in 0 1; do
 		out=$($MAKE judge SOLUTION="$(flat "$planted")" SANITIZE=0 STOP=$stop TIME_LIMIT=$limit 2>&1; echo "exit $?")
 		expect_in "  ... $planted.c fails the default cases (STOP=$stop) and the summary names it" \
@@ -133,7 +132,7 @@ witness_check() {
 		return
 	fi
 	out=$(build/verify "$tmp/witness.txt" 2>&1) || { bad "$tag: the doc's answer $answer is not the reference's" "$out"; return; }
-	# (no_visited: half a second keeps its 10 million moves out of reach)
+	# (no_visited: half a second, as above, keeps its 10 million moves out of reach)
 	out=$($MAKE judge SOLUTION="$file" CASES="$tmp/witness.txt" SANITIZE=0 TIME_LIMIT=500 2>&1; echo "exit $?")
 	if [ -n "$says" ]; then
 		grep -Eq "witness.txt:1 .* got +$says +WA " <<<"$out" \
