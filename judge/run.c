@@ -690,12 +690,12 @@ static int extra_on_channel(struct runner *r)
 	return poll(&pf, 1, 0) > 0 && read(r->rep, &c, 1) == 1;
 }
 
-/* Ends the runner: if its program is still running after `grace_ms` (it has ended once the box's
- * first process says so, or has ended itself), kills its group. Reaps it and any
- * orphan, drains what it wrote, and returns its wait status; *killed (when not NULL) says the
- * judge killed it. With `loaded` the grace is pushed later by the time the box's tasks wait for
- * a CPU meanwhile (up to LOADED_FACTOR times): an exit that waits on another task, as a
- * sanitizer's leak check does, is not cut short by the machine's load. */
+/* Ends the runner: if after `grace_ms` the box's first process has neither ended nor said how
+ * its program ended, kills its group. Reaps it and any orphan, drains what it wrote, and
+ * returns its wait status; *killed (when not NULL) says the judge killed it. With `loaded` the
+ * grace is pushed later by the time the box's tasks wait for a CPU meanwhile (up to
+ * LOADED_FACTOR times): an exit that waits on another task, as a sanitizer's leak check does,
+ * is not cut short by the machine's load. */
 static int stop_runner_after(struct runner *r, int grace_ms, int loaded, int *killed)
 {
 	int status = 0, ended = 0;
