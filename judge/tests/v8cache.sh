@@ -97,30 +97,24 @@ $out"
 		bad "the next build makes V8's code cache again" "$(ls -l "$V/without")"
 	fi
 
-	# The snapshot. Made by the first TypeScript build in build/ (make setup's, or this one's):
-	# there, once, with its SHA-256, and no code cache needed beside it. Then a copy of it in a
-	# folder of its own (making one costs 5 to 7 s of CPU, the reason it is made once): used
-	# by the builds there, the same runner and the same words as tsc.js's above; damaged,
-	# passed over and dropped.
+	# The snapshot (its own folder): made by the first build, used by the next, the same runner
+	# and the same words as tsc.js's above; damaged, passed over and dropped.
 	export ZUMA_TSC_SNAPSHOT=1
-	out=$($MAKE runner SOLUTION=judge/ports/solution.ts 2>&1)
-	made=$(ls -d build/tsc-*.snap 2>/dev/null)
-	if [ "$(wc -w <<<"$made")" = 1 ] && [ -f "$made/sum" ] && [ "$(wc -c <"$made/tsc.snap")" -gt 1000000 ] &&
-		[ "$(sha256sum <"$made/tsc.snap" | cut -c1-64)" = "$(cat "$made/sum")" ]; then
-		ok "a TypeScript build makes tsc's startup snapshot in its build folder, once, with its SHA-256 ($(wc -c <"$made/tsc.snap") bytes)"
+	out=$(v8make snap runner SOLUTION="$V/sol.ts")
+	snaps=$(ls -d "$V/snap"/tsc-*.snap 2>/dev/null)
+	snap_runner=$(tail -n 1 <<<"$out")
+	if [ "$(wc -w <<<"$snaps")" = 1 ] && [ -f "$snaps/sum" ] && [ "$(wc -c <"$snaps/tsc.snap")" -gt 1000000 ] &&
+		[ "$(sha256sum <"$snaps/tsc.snap" | cut -c1-64)" = "$(cat "$snaps/sum")" ] &&
+		! ls "$V/snap"/tsc-*.v8cache >/dev/null 2>&1; then
+		ok "a TypeScript build makes tsc's startup snapshot in its build folder, once, with its SHA-256 ($(wc -c <"$snaps/tsc.snap") bytes), and needs no code cache"
 	else
 		bad "a TypeScript build makes tsc's startup snapshot in its build folder, once" "$out
-$(ls -ld build/tsc-* 2>&1)"
+$(ls -lR "$V/snap" | grep -v '\.o$')"
 	fi
-	snaps=$V/snap/${made##*/}
-	cp -r "$made" "$snaps"
-	out=$(v8make snap runner SOLUTION="$V/sol.ts")
-	snap_runner=$(tail -n 1 <<<"$out")
-	if [ -f "$snap_runner" ] && cmp -s "$with_runner" "$snap_runner" && ! ls "$V/snap"/tsc-*.v8cache >/dev/null 2>&1; then
-		ok "  ... a build with it needs no code cache, and its runner is the same file byte for byte as tsc.js's"
+	if [ -f "$snap_runner" ] && cmp -s "$with_runner" "$snap_runner"; then
+		ok "  ... and its runner is the same file byte for byte as tsc.js's"
 	else
-		bad "the runner built with tsc's snapshot is tsc.js's, with no code cache" "$out
-$(ls "$V/snap" | grep -v '\.o$')"
+		bad "the runner built with tsc's snapshot is tsc.js's" "$out"
 	fi
 	sum=$(cksum <"$snaps/tsc.snap")
 	out=$(v8make snap judge SOLUTION="$V/ce.ts" CASES=cases/examples.txt)
@@ -133,8 +127,6 @@ $ce_with
 snapshot:
 $out"
 	fi
-	# (the code cache beside it, so that the build it falls back to makes none)
-	cp "$caches" "$V/snap/"
 	v8damage "$snaps/tsc.snap"
 	out=$(v8make snap judge SOLUTION="$V/sol2.ts" CASES=cases/examples.txt)
 	if grep -q '^Accepted$' <<<"$out" && [ ! -e "$snaps" ]; then
@@ -143,5 +135,8 @@ $out"
 		bad "a damaged snapshot is passed over and dropped" "$out
 $(ls -l "$V/snap" | grep -v '\.o$')"
 	fi
+	v8make snap runner SOLUTION="$V/sol3.ts" >/dev/null
+	[ -f "$snaps/sum" ] && ok "  ... and the next build makes it again" \
+		|| bad "the next build makes tsc's snapshot again" "$(ls -l "$V/snap" | grep -v '\.o$')"
 	unset ZUMA_TSC_SNAPSHOT
 fi
