@@ -357,7 +357,7 @@ test: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine $(B)/verify $(B)/test
 # The other languages' toolchains and libraries, installed when missing (judge/tools/setup.sh,
 # the packages in judge/tools/packages.txt); .ci/run runs it too, so README and CI agree.
 # Then the kit's own programs, and the runners of its own solutions in each language here (the
-# C++ prelude's precompiled header, javac's archive and tsc's startup snapshot with them): a
+# C++ prelude's precompiled header, javac's archive and V8's code cache of tsc with them): a
 # first make submit builds only the file judged, and a first speed comparison nothing.
 # (ZUMA_PREBUILD=0: the installs only, for the tests.)
 setup:

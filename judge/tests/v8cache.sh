@@ -1,26 +1,23 @@
-# v8cache.sh: sourced by run_tests.sh (issue 35). What a TypeScript build keeps of tsc in its
-# build folder (typescript/build.sh): tsc's startup snapshot (tsc_snapshot.js), LeetCode's
-# library files parsed and bound, and V8's code cache of tsc.js (tsc_cached.js), used when there
-# is no sound snapshot. Each is made once and used; tsc's output is the same byte for byte with
-# it and without (a runner built beside it is the same file, a type error the same words); a
-# damaged or foreign one is passed over, the build Accepted and its Compile Errors the same
-# words, and it is dropped (the next build makes it again). Build folders of this section's own,
-# the kit's programs copied in; the code cache's checks turn the snapshot off
-# (ZUMA_TSC_SNAPSHOT=0).
-echo "== tsc's startup snapshot and V8's code cache of tsc: made once, tsc's output the same with them and without, a damaged one passed over"
+# v8cache.sh: sourced by run_tests.sh (issue 35). V8's code cache of tsc.js
+# (typescript/build.sh, tsc_cached.js): a TypeScript build makes it once in its build folder and
+# uses it; tsc's output is the same byte for byte with it and without it (a runner built
+# beside a damaged cache is the same file); a damaged or foreign cache is passed over, the
+# build Accepted and its Compile Errors the same words, and the cache dropped (the next build
+# makes it again). Two build folders of this section's own, the kit's programs copied in.
+
+echo "== V8's code cache of tsc: made once, tsc's output the same with it and without, a damaged one passed over"
 if $MAKE runner SOLUTION=judge/tests/planted/lang/bfs.ts 2>&1 | grep -q "which is not installed here"; then
 	echo "skip V8's code cache of tsc: TypeScript's toolchain is not installed here"
 else
 	V=$tmp/v8cache
-	for b in with without snap; do
+	for b in with without; do
 		mkdir -p "$V/$b" && cp build/*.o build/judge build/history build/confine "$V/$b/"
 	done
-	# v8make FOLDER ARGS...: make in that build folder, given time to build on a loaded machine
-	# (without the snapshot unless ZUMA_TSC_SNAPSHOT=1).
+	# v8make FOLDER ARGS...: make in that build folder, given time to build on a loaded machine.
 	v8make() {
 		local b=$1
 		shift
-		ZUMA_TSC_SNAPSHOT=${ZUMA_TSC_SNAPSHOT:-0} BUILD_SECONDS=60 $MAKE "$@" B="$V/$b" COMPARE=0 2>&1
+		BUILD_SECONDS=60 $MAKE "$@" B="$V/$b" COMPARE=0 2>&1
 	}
 	# v8damage FILE: bytes in the middle of FILE changed, its length and its head kept (V8's own
 	# checks pass such a file: node 20 crashed on it).
@@ -96,47 +93,4 @@ $out"
 	else
 		bad "the next build makes V8's code cache again" "$(ls -l "$V/without")"
 	fi
-
-	# The snapshot (its own folder): made by the first build, used by the next, the same runner
-	# and the same words as tsc.js's above; damaged, passed over and dropped.
-	export ZUMA_TSC_SNAPSHOT=1
-	out=$(v8make snap runner SOLUTION="$V/sol.ts")
-	snaps=$(ls -d "$V/snap"/tsc-*.snap 2>/dev/null)
-	snap_runner=$(tail -n 1 <<<"$out")
-	if [ "$(wc -w <<<"$snaps")" = 1 ] && [ -f "$snaps/sum" ] && [ "$(wc -c <"$snaps/tsc.snap")" -gt 1000000 ] &&
-		[ "$(sha256sum <"$snaps/tsc.snap" | cut -c1-64)" = "$(cat "$snaps/sum")" ] &&
-		! ls "$V/snap"/tsc-*.v8cache >/dev/null 2>&1; then
-		ok "a TypeScript build makes tsc's startup snapshot in its build folder, once, with its SHA-256 ($(wc -c <"$snaps/tsc.snap") bytes), and needs no code cache"
-	else
-		bad "a TypeScript build makes tsc's startup snapshot in its build folder, once" "$out
-$(ls -lR "$V/snap" | grep -v '\.o$')"
-	fi
-	if [ -f "$snap_runner" ] && cmp -s "$with_runner" "$snap_runner"; then
-		ok "  ... and its runner is the same file byte for byte as tsc.js's"
-	else
-		bad "the runner built with tsc's snapshot is tsc.js's" "$out"
-	fi
-	sum=$(cksum <"$snaps/tsc.snap")
-	out=$(v8make snap judge SOLUTION="$V/ce.ts" CASES=cases/examples.txt)
-	ce_snap=$(grep -E '^Compile Error$|Line [0-9]+: Char [0-9]+: ' <<<"$out")
-	if [ -n "$ce_with" ] && [ "$ce_with" = "$ce_snap" ] && [ "$(cksum <"$snaps/tsc.snap")" = "$sum" ]; then
-		ok "  ... the next build reads it (kept as it was), a type error the same Compile Error as tsc.js's"
-	else
-		bad "a type error is the same Compile Error with tsc's snapshot" "tsc.js:
-$ce_with
-snapshot:
-$out"
-	fi
-	v8damage "$snaps/tsc.snap"
-	out=$(v8make snap judge SOLUTION="$V/sol2.ts" CASES=cases/examples.txt)
-	if grep -q '^Accepted$' <<<"$out" && [ ! -e "$snaps" ]; then
-		ok "  ... a damaged snapshot (its bytes no longer its sum): passed over, Accepted, and dropped"
-	else
-		bad "a damaged snapshot is passed over and dropped" "$out
-$(ls -l "$V/snap" | grep -v '\.o$')"
-	fi
-	v8make snap runner SOLUTION="$V/sol3.ts" >/dev/null
-	[ -f "$snaps/sum" ] && ok "  ... and the next build makes it again" \
-		|| bad "the next build makes tsc's snapshot again" "$(ls -l "$V/snap" | grep -v '\.o$')"
-	unset ZUMA_TSC_SNAPSHOT
 fi

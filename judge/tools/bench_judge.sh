@@ -3,14 +3,14 @@
 # language. For each, the kit's fastest solution in that language (solution.c, else its port
 # judge/ports/solution.EXT) is copied to a new file and submitted twice with make submit: the
 # first time as a new user's first submit of that language (a build folder holding the kit's own
-# programs, the precompiled C++ prelude, javac's archive and tsc's startup snapshot, as `make
+# programs, the precompiled C++ prelude, javac's archive and V8's code cache of tsc, as `make
 # setup` leaves it: the file's runner is built), the second as a
 # submit of the same file again (its runner cached). Printed for each: the seconds from the
 # start of make to the verdict line, less the solution's own runtime (the summary's "Runtime:
 # ... in all"): that is the overhead the targets bound (1.5 s on a second submit, 6 s on a
 # first); and the whole run with the speed comparison after the verdict. A figure of the
-# clock: run it with nothing else on the machine. Then what tsc's startup snapshot and V8's code
-# cache of tsc save a TypeScript build, in CPU time (tsc_saves).
+# clock: run it with nothing else on the machine. Then what V8's code cache of tsc saves a
+# TypeScript build, in CPU time (v8_cache_saves).
 # usage: bench_judge.sh BUILD_DIR (the kit's programs are copied from it)
 set -u
 from=${1:-build}
@@ -55,11 +55,10 @@ for ext in c cpp java py js ts; do
 	[ -f "$src" ] || continue
 	b=$tmp/build-$ext
 	# as `make setup` leaves a build folder: the kit's programs, the C++ prelude precompiled,
-	# javac's archive, tsc's startup snapshot (and V8's code cache of tsc, where there is one)
-	# and the JavaScript libraries (make prebuild makes them), not the file's runner
+	# javac's archive, V8's code cache of tsc and the JavaScript libraries (make prebuild makes
+	# them), not the file's runner
 	mkdir -p "$b" && cp "$from"/*.o "$from"/judge "$from"/history "$from"/confine "$b/" 2>/dev/null
 	cp "$from"/prelude-*.pch "$from"/javac-*.jsa "$from"/tsc-*.v8cache "$from"/libs-*.json "$b/" 2>/dev/null
-	cp -r "$from"/tsc-*.snap "$b/" 2>/dev/null
 	mine=$tmp/mine-$ext.$ext
 	{ cat "$src"; printf '\n%s bench-judge %s\n' "$([ $ext = py ] && echo '#' || echo '//')" "$(now)"; } >"$mine"
 	submit "$mine" "$b"
@@ -78,43 +77,34 @@ echo "(seconds of the clock from make's start to the verdict line; overhead: les
 echo " own runtime; the first submit builds the file's runner, the second finds it built; the"
 echo " whole second run includes the speed comparison after the verdict)"
 
-# tsc_saves B: what tsc's startup snapshot and V8's code cache of tsc.js (typescript/build.sh)
-# save a TypeScript build: builds of new files in build folder B with the snapshot (as make setup
-# leaves B), with the code cache alone (ZUMA_TSC_SNAPSHOT=0), and with neither (the snapshot off,
-# beside a file that is no cache: tsc compiled from its source, as when there is none; B keeps a
-# sound cache between builds); the least CPU time (user + system, of the build and its box) of
-# three builds each, and the clock's seconds of those builds.
-tsc_saves() {
-	local b=$1 snap cache keep i kind f t TIMEFORMAT='%R %U %S'
-	snap=$(ls -d "$b"/tsc-*.snap 2>/dev/null | head -n 1)
-	[ -n "$snap" ] || return 0
-	# (the code cache: made by a build without the snapshot, the fallback make setup never needs)
-	{ cat judge/ports/solution.ts; printf '\n// bench-judge %s\n' "$(now)"; } >"$tmp/tsc-cache.ts"
-	ZUMA_TSC_SNAPSHOT=0 make --no-print-directory -s runner SOLUTION="$tmp/tsc-cache.ts" B="$b" >/dev/null 2>&1
+# v8_cache_saves B: what V8's code cache of tsc.js (typescript/build.sh) saves a TypeScript build:
+# builds of new files in build folder B with the cache, and beside a file that is no cache
+# (passed over: tsc compiled from its source, as when there is none; B keeps a sound one between
+# builds); the least CPU time (user + system, of the build and its box) of three builds each,
+# and the clock's seconds of those builds.
+v8_cache_saves() {
+	local b=$1 cache keep i kind f t TIMEFORMAT='%R %U %S'
 	cache=$(ls "$b"/tsc-*.v8cache 2>/dev/null | head -n 1)
 	[ -n "$cache" ] || return 0
 	keep=$tmp/tsc.v8cache
 	cp "$cache" "$keep"
 	for i in 1 2 3; do
-		for kind in snapshot cache neither; do
-			if [ $kind = neither ]; then printf 'no cache' >"$cache"; else cp "$keep" "$cache"; fi
+		for kind in with without; do
+			if [ $kind = with ]; then cp "$keep" "$cache"; else printf 'no cache' >"$cache"; fi
 			f=$tmp/v8-$kind-$i.ts
 			{ cat judge/ports/solution.ts; printf '\n// bench-judge %s\n' "$(now)"; } >"$f"
-			t=$({ time ZUMA_TSC_SNAPSHOT=$([ $kind = snapshot ] && echo 1 || echo 0) \
-				make --no-print-directory -s runner SOLUTION="$f" B="$b" >/dev/null 2>&1; } 2>&1)
+			t=$({ time make --no-print-directory -s runner SOLUTION="$f" B="$b" >/dev/null 2>&1; } 2>&1)
 			awk '{ printf "%.2f %.2f\n", $2 + $3, $1 }' <<<"$t" >>"$tmp/v8-$kind"
 		done
 	done
 	cp "$keep" "$cache"
-	local s c n
-	s=$(sort -n "$tmp/v8-snapshot" | head -n 1) c=$(sort -n "$tmp/v8-cache" | head -n 1)
-	n=$(sort -n "$tmp/v8-neither" | head -n 1)
-	awk -v s="$s" -v c="$c" -v n="$n" -v snap="$(wc -c <"$snap/tsc.snap")" -v cache="$(wc -c <"$keep")" 'BEGIN {
-		split(s, a, " "); split(c, b, " "); split(n, d, " ")
-		printf "TypeScript: tsc'"'"'s startup snapshot (%.1f MB, made once by make setup) saves %.2f s of CPU a build\n", snap / 1e6, d[1] - a[1]
-		printf "  (V8'"'"'s code cache of tsc.js alone, %.1f MB, saves %.2f s): %.2f s with the snapshot, %.2f s with the\n", cache / 1e6, d[1] - b[1], a[1], b[1]
-		printf "  code cache, %.2f s with neither (the least of 3 builds each; their clock: %.2f s, %.2f s, %.2f s)\n", d[1], a[2], b[2], d[2]
+	local with without
+	with=$(sort -n "$tmp/v8-with" | head -n 1) without=$(sort -n "$tmp/v8-without" | head -n 1)
+	awk -v w="$with" -v o="$without" -v size="$(wc -c <"$keep")" 'BEGIN {
+		split(w, a, " "); split(o, b, " ")
+		printf "TypeScript: V8'"'"'s code cache of tsc.js (%.1f MB, made once by make setup) saves %.2f s of CPU a build:\n", size / 1e6, b[1] - a[1]
+		printf "  %.2f s with it, %.2f s without (the least of 3 builds each; their clock: %.2f s and %.2f s)\n", a[1], b[1], a[2], b[2]
 	}'
 }
-[ -d "$tmp/build-ts" ] && tsc_saves "$tmp/build-ts"
+[ -d "$tmp/build-ts" ] && v8_cache_saves "$tmp/build-ts"
 

@@ -19,7 +19,7 @@ tsc_version=$(sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "$tsdir/package.json"
 runner_key "$(readlink -f "$node")" "$("$node" --version)" "$tsc_version" "${CC:-gcc}" \
 	"${ZUMA_MEMORY_LIMIT:-256}" -- "$runners/javascript/build.sh" "$runners/javascript/launcher.c" \
 	"$runners/javascript/driver.js" "$here/protocol.h" "$pkgs/package-lock.json" "$pkgs/bundle.js" \
-	"$runners/typescript/tsc_cached.js" "$runners/typescript/tsc_snapshot.js"
+	"$runners/typescript/tsc_cached.js"
 # node reserves far more address space than it uses; the cgroup still bounds what it uses.
 BUILD_MB=${BUILD_MB:-4096}
 # tsc's node and tsc's arguments, the same for the build and for the code cache's making (V8
@@ -86,65 +86,13 @@ tsc_cache() {
 	fi
 	if [ -f "$c" ]; then printf '%s\n' "$c"; fi
 }
-# tsc_snapshot: the folder of tsc's startup snapshot (tsc_snapshot.js: LeetCode's library
-# files parsed and bound, about two thirds of a build's work) and its SHA-256, empty when it
-# cannot be made or ZUMA_TSC_SNAPSHOT=0. Keyed by node, tsc.js, the snapshot's script, node's
-# flags and tsc's arguments (a snapshot serves only the build it was made for); made once in
-# the build folder, in a build box as the code cache is, on the kit's own file; a folder, so
-# that the snapshot and its sum arrive together (two builds making it at once: one rename wins).
-tsc_snapshot() {
-	[ "${ZUMA_TSC_SNAPSHOT:-1}" = 0 ] && return 0
-	s=$dir/tsc-$({ readlink -f "$node"; "$node" --version; printf '%s\n' "$tsc_node" "$tsc_args"
-		cat "$tsdir/lib/tsc.js" "$runners/typescript/tsc_snapshot.js"; } | sha256sum | cut -c1-20).snap
-	if [ ! -f "$s/sum" ] && [ -f "$here/ports/solution.ts" ]; then
-		swork=$(mktemp -d "$dir/tsc-snap-build.XXXXXX") || return 0
-		trap 'rm -rf "$swork"' EXIT # (this runs in a subshell of its own: $(tsc_snapshot))
-		trap 'exit 130' INT QUIT TERM HUP
-		# shellcheck disable=SC2086 # the flags are words
-		# (a snapshot is about 40 MB: the box's bound on a file, and on its folder, above that)
-		if tsc_folder "$swork" "$here/ports/solution.ts" &&
-			cp "$runners/typescript/tsc_snapshot.js" "$swork/" &&
-			"$dir/confine" --time "${BUILD_SECONDS:-10}" --memory "$BUILD_MB" --output 131072 \
-				--space 192 --dir "$swork" -- $tsc_node --snapshot-blob tsc.snap --build-snapshot \
-				tsc_snapshot.js typescript/lib/tsc.js $tsc_args >/dev/null 2>&1 &&
-			[ -s "$swork/tsc.snap" ] && mkdir "$swork/snap" && mv "$swork/tsc.snap" "$swork/snap/" &&
-			sha256sum <"$swork/snap/tsc.snap" | cut -c1-64 >"$swork/snap/sum"; then
-			rm -rf "$s" 2>/dev/null # (one left without its sum)
-			mv -T "$swork/snap" "$s" 2>/dev/null || :
-		fi
-		rm -rf "$swork"
-	fi
-	if [ -f "$s/sum" ]; then printf '%s\n' "$s"; fi
-}
-snap=$(tsc_snapshot)
+cache=$(tsc_cache)
 build_start
 tsc_folder "$work" "$src"
+[ -n "$cache" ] && { ln "$cache" "$work/tsc.v8cache" 2>/dev/null || cp "$cache" "$work/tsc.v8cache"; }
 lines=$(awk 'END { print NR }' "$src")
-# tsc's status: 0, or 1 or 2 with its errors in $log (or a limit the box named), from the
-# snapshot when there is a sound one. A snapshot whose sum does not match its bytes, or that
-# node refuses (another node, other flags: exit 14), or made for another build (97), or that
-# fails otherwise (98) is dropped and the build goes on with tsc.js; the next build makes it
-# again.
-status=none
-if [ -n "$snap" ]; then
-	{ ln "$snap/tsc.snap" "$work/tsc.snap" 2>/dev/null || cp "$snap/tsc.snap" "$work/tsc.snap"; }
-	if [ "$(sha256sum <"$work/tsc.snap" | cut -c1-64)" = "$(cat "$snap/sum" 2>/dev/null)" ]; then
-		# shellcheck disable=SC2086 # the flags are words
-		in_box $tsc_node --snapshot-blob tsc.snap -- $tsc_args && status=0 || status=$?
-	fi
-	rm -f "$work/tsc.snap"
-	case $status in 0 | 1 | 2) ;; *) rm -rf "$snap"; status=none ;; esac
-fi
-if [ "$status" = none ]; then
-	cache=$(tsc_cache)
-	[ -n "$cache" ] && { ln "$cache" "$work/tsc.v8cache" 2>/dev/null || cp "$cache" "$work/tsc.v8cache"; }
-	# shellcheck disable=SC2086 # the flags are words
-	in_box $tsc_node tsc_cached.js read tsc.v8cache typescript/lib/tsc.js $tsc_args && status=0 || status=$?
-	# A cache node would not use (damaged, or another node's) is dropped: the next build makes it.
-	if [ -n "$cache" ] && [ -e "$work/tsc.v8cache.refused" ]; then rm -f "$cache"; fi
-	rm -f "$work/tsc.v8cache"
-fi
-if [ "$status" != 0 ]; then
+# shellcheck disable=SC2086 # the flags are words
+if ! in_box $tsc_node tsc_cached.js read tsc.v8cache typescript/lib/tsc.js $tsc_args; then
 	# LeetCode's words: "Line 2: Char 9: error TS2322: ...", the lines of the user's file; an
 	# error of the driver's says what LeetCode calls.
 	awk -v lines="$lines" 'match($0, /^solution\.ts\(([0-9]+),([0-9]+)\): /) {
@@ -157,6 +105,8 @@ if [ "$status" != 0 ]; then
 	{ print }' "$log" >&2
 	exit 1
 fi
+# A cache node would not use (damaged, or another node's) is dropped: the next build makes it.
+if [ -n "$cache" ] && [ -e "$work/tsc.v8cache.refused" ]; then rm -f "$cache"; fi
 js=$work/out/solution.js
 js_map=$work/out/solution.js.map
 . "$runners/javascript/build.sh"
