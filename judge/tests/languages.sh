@@ -10,7 +10,8 @@
 # they leave out cases/hard.txt and cases/worst.txt, the slowest inputs, which docs/languages.md
 # times; TypeScript runs on JavaScript's node, whose run of every case in one process is here).
 echo "== languages: C++, Java, Python 3, JavaScript, TypeScript, each as LeetCode runs it"
-L=$tmp/lang
+L=$tmp/lang # (the cases)
+G=$PWD/build/gen/lang # (the solution files written here: write_kept)
 mkdir -p "$L"
 P=judge/tests/planted.txt
 
@@ -48,22 +49,22 @@ fault[ts:print]='console.log("debug: board=G hand=" + hand);'
 fault[ts:state]='if (calls > 1) return 1;'
 fault[ts:ce]='const n: number = "two"; return n;'
 
-# plant EXT FAULT: writes $L/FAULT.EXT, the table with that fault, and prints its path.
+# plant EXT FAULT: writes $G/FAULT.EXT, the table with that fault, and prints its path.
 plant() {
-	local f=$L/$2.$1
+	local f=$G/$2.$1
 	awk -v fault="${fault[$1:$2]}" '/^ *FAULT$/ { sub(/FAULT/, fault) } { print }' \
-		"judge/tests/planted/lang/table.$1" >"$f"
+		"judge/tests/planted/lang/table.$1" | write_kept "$f"
 	printf '%s\n' "$f"
 }
 # The faults whose checks read only what the judge says of the run share one build a language
-# (a build is 1 to 4 s of CPU): $L/faults.EXT, the table with each fault under a test of the
+# (a build is 1 to 4 s of CPU): $G/faults.EXT, the table with each fault under a test of the
 # hand of its own, all on board "G"; the run picks one with its cases, $L/FAULT.txt, which is
 # planted.txt with that hand on line 5 (every hand below holds two G: the answer is 2 still).
 # The print's hand is planted.txt's own. A compile error keeps a file of its own (plant), and so
 # does C++'s hog, judged in a plain build (SANITIZE=0) under MEMORY_LIMIT=160.
 declare -A hand=([print]=GGGGG [crash]=GGR [loop]=GGY [state]=GGB [throw]=GGW [exec]=GGRY [flood]=GGRB
 	[hog]=GGYY)
-# plant_shared EXT FAULT...: writes $L/faults.EXT, each FAULT written in under its hand.
+# plant_shared EXT FAULT...: writes $G/faults.EXT, each FAULT written in under its hand.
 plant_shared() {
 	local ext=$1 f ind block=
 	shift
@@ -78,9 +79,9 @@ plant_shared() {
 		[ "$ext" = py ] || block+="${ind}}"$'\n'
 	done
 	block=${block%$'\n'} awk '/^ *FAULT$/ { print ENVIRON["block"]; next } { print }' \
-		"judge/tests/planted/lang/table.$ext" >"$L/faults.$ext"
+		"judge/tests/planted/lang/table.$ext" | write_kept "$G/faults.$ext"
 }
-# shared EXT FAULT: the cases that run FAULT of $L/faults.EXT (prints their path).
+# shared EXT FAULT: the cases that run FAULT of $G/faults.EXT (prints their path).
 shared() {
 	local c=$L/$2.txt
 	[ -f "$c" ] || sed "s/^G GGGGG 2\$/G ${hand[$2]} 2/" "$P" >"$c"
@@ -101,7 +102,7 @@ declare -A crash_words=(
 	[py]="IndexError: list index out of range"
 	[js]="TypeError: Cannot read properties of undefined \(reading 'length'\)"
 	[ts]="TypeError: Cannot read properties of undefined \(reading 'length'\)")
-# (@ stands for the crash's line in $L/faults.EXT)
+# (@ stands for the crash's line in $G/faults.EXT)
 declare -A crash_line=(
 	[cpp]="^  Line @: Char [0-9]+: runtime error: load of null pointer .*\(solution.cpp\)$"
 	[java]="at line @, Solution.findMinStep"
@@ -151,34 +152,34 @@ for ext in cpp java py js ts; do
 	[ "$ext" = java ] && expect_in "Java: a plain BFS (HashSet<String>) is Accepted on every case in one process, no MLE" \
 		"$out" "^Accepted$" "^([0-9]+) / \1 testcases passed" "exit 0"
 	sed -E 's/if \(!join && !split\) continue;/if (!join) continue;/; s/if not \(join or split\):/if not join:/' \
-		judge/tests/planted/lang/bfs.$ext >"$L/wrong.$ext"
-	out=$(judge_lang "$L/wrong.$ext" CASES=cases/wrong-approaches.txt SANITIZE=0)
+		judge/tests/planted/lang/bfs.$ext | write_kept "$G/wrong.$ext"
+	out=$(judge_lang "$G/wrong.$ext" CASES=cases/wrong-approaches.txt SANITIZE=0)
 	expect_in "  ... without its split move: WA, the approach named" "$out" \
 		"^Wrong Answer$" "^Your failures match:$" \
 		"^  solutions that only put a ball next to one of its own colour \(your answers equal this approach's on [0-9]+ of its [0-9]+ wrong cases\)" \
 		"exit [1-9]"
-	at=$(grep -nF -- "${fault[$ext:crash]}" "$L/faults.$ext" | cut -d: -f1)
-	out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext crash)")
+	at=$(grep -nF -- "${fault[$ext:crash]}" "$G/faults.$ext" | cut -d: -f1)
+	out=$(judge_lang "$G/faults.$ext" CASES="$(shared $ext crash)")
 	expect_in "  ... a crash: RE with the language's error and the user's line" "$out" \
 		"crash.txt:5 .* RE " "^Runtime Error" "${crash_words[$ext]}" "${crash_line[$ext]//@/$at}" \
 		"^Last Executed Input$" '^  board = "G"$' "exit [1-9]"
 	# (a limit of CPU time: 1 s is far from the other cases' microseconds at any load)
-	out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext loop)" TIME_LIMIT=1000)
+	out=$(judge_lang "$G/faults.$ext" CASES="$(shared $ext loop)" TIME_LIMIT=1000)
 	expect_in "  ... an endless loop: TLE" "$out" "loop.txt:5 .* TLE " "^Time Limit Exceeded" "exit [1-9]"
 	if [ "$ext" = cpp ]; then
 		out=$(judge_lang "$(plant $ext hog)" MEMORY_LIMIT=160 SANITIZE=0)
 		c=planted.txt
 	else
-		out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext hog)")
+		out=$(judge_lang "$G/faults.$ext" CASES="$(shared $ext hog)")
 		c=hog.txt
 	fi
 	expect_in "  ... a memory hog: MLE" "$out" "$c:5 .* MLE " "^Memory Limit Exceeded" "exit [1-9]"
-	out=$(judge_lang "$L/faults.$ext")
+	out=$(judge_lang "$G/faults.$ext")
 	expect_in "  ... a print: every case still Accepted" "$out" \
 		"^Accepted$" "^6 / 6 testcases passed" "exit 0"
-	out=$(judge_lang "$L/faults.$ext" FORMAT=json)
+	out=$(judge_lang "$G/faults.$ext" FORMAT=json)
 	expect_in "  ... and the print is case 5's Stdout (JSON report)" "$out" '"line":5,.*"stdout":"debug: board=G hand=GGGGG\\n"'
-	out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext state)")
+	out=$(judge_lang "$G/faults.$ext" CASES="$(shared $ext state)")
 	expect_in "  ... state kept across calls: WA in sequence, passes alone" "$out" \
 		"state.txt:5 .* WA " "passes when run alone in a fresh process: state kept across calls\?" \
 		"exit [1-9]"
@@ -187,7 +188,7 @@ for ext in cpp java py js ts; do
 		"${ce_words[$ext]}" "exit [1-9]"
 done
 if [ -z "${skip_lang_cpp_throw:-}" ]; then
-	out=$(judge_lang "$L/faults.cpp" CASES="$(shared cpp throw)")
+	out=$(judge_lang "$G/faults.cpp" CASES="$(shared cpp throw)")
 	expect_in "C++: an uncaught exception is RE with terminate's words" "$out" "throw.txt:5 .* RE " \
 		"terminate called after throwing an instance of 'std::out_of_range'" "SIGABRT" "exit [1-9]"
 fi
@@ -212,14 +213,14 @@ declare -A exec_words=([py]="execve \(running a program\) is not allowed here"
 	[js]="Error: Access to this API has been restricted")
 for ext in py java js; do
 	$MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 >/dev/null 2>&1 || continue
-	out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext exec)")
+	out=$(judge_lang "$G/faults.$ext" CASES="$(shared $ext exec)")
 	expect_in "${lang_name[$ext]}: running a program from the solution is RE" "$out" \
 		"exec.txt:5 .* RE " "${exec_words[$ext]}" "exit [1-9]"
 done
 # Output past OUTPUT_LIMIT in one case: OLE, in an interpreted language too.
 for ext in py js; do
 	$MAKE runner SOLUTION=judge/tests/planted/lang/bfs.$ext SANITIZE=0 >/dev/null 2>&1 || continue
-	out=$(judge_lang "$L/faults.$ext" CASES="$(shared $ext flood)" OUTPUT_LIMIT=64)
+	out=$(judge_lang "$G/faults.$ext" CASES="$(shared $ext flood)" OUTPUT_LIMIT=64)
 	expect_in "${lang_name[$ext]}: a flood of output is OLE" "$out" "flood.txt:5 .* OLE " \
 		"^Output Limit Exceeded" "exit [1-9]"
 done

@@ -6,7 +6,9 @@
 echo "== every word is right: the time shown, the approach named, what failed, garbage"
 
 # Item 3: a case's time is its CPU time; the clock's time past it is shown apart, named.
-cat >"$tmp/wait2500.c" <<'C'
+# (the solution files written here, in build/gen/naming: run_tests.sh's write_kept)
+NK=$PWD/build/gen/naming
+write_kept "$NK/wait2500.c" <<'C'
 #include <time.h>
 int findMinStep(char *board, char *hand)
 {
@@ -17,7 +19,7 @@ int findMinStep(char *board, char *hand)
 }
 C
 printf 'RRGGBB RGB -1\n' >"$tmp/one.txt"
-out=$($MAKE judge SOLUTION="$tmp/wait2500.c" CASES="$tmp/one.txt" TIME_LIMIT=1000 SANITIZE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION="$NK/wait2500.c" CASES="$tmp/one.txt" TIME_LIMIT=1000 SANITIZE=0 2>&1; echo "exit $?")
 expect_in "a case that sleeps 2.5 s under a 1000 ms limit: its time is its CPU time, the wait shown apart and named" "$out" \
 	"^Accepted$" " AC +[0-9]{1,3}\.[0-9]{3} ms \(waited 2,[5-9][0-9]{2} ms on the clock\)$" \
 	"^Waiting: 1 case waited on the clock past its CPU time, the longest $tmp/one.txt:1 \(waited 2,[5-9][0-9]{2} ms on the clock" "exit 0"
@@ -25,9 +27,9 @@ grep -Eq ' AC +([1-9][0-9]{3,}|[1-9][0-9]{4,})\.[0-9]{3} ms' <<<"$out" && bad " 
 	|| ok "  ... and no AC beside a time over the limit"
 
 # A run of cases that each wait forever ends at its total on the clock: waiting counts.
-sed 's/{2, 500000000}/{3600, 0}/' "$tmp/wait2500.c" >"$tmp/wait_forever.c"
+sed 's/{2, 500000000}/{3600, 0}/' "$NK/wait2500.c" | write_kept "$NK/wait_forever.c"
 for k in $(seq 30); do printf 'RRGGBB RGB -1\n'; done >"$tmp/thirty.txt"
-out=$($MAKE judge SOLUTION="$tmp/wait_forever.c" CASES="$tmp/thirty.txt" TIME_LIMIT=1000,3000 SANITIZE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION="$NK/wait_forever.c" CASES="$tmp/thirty.txt" TIME_LIMIT=1000,3000 SANITIZE=0 2>&1; echo "exit $?")
 cases_s=$(sed -n 's/^Wall time: .* after the build: the cases \([0-9.]*\) s .*/\1/p' <<<"$out")
 expect_in "30 cases that each wait forever: Time Limit Exceeded when the 3000 ms total runs out" "$out" \
 	"^Time Limit Exceeded$" "the total time limit was passed during this case" "exit [1-9]"
@@ -84,7 +86,7 @@ n_inputs=$(awk '{ print $2, $3 }' <<<"$drawn" | sort -u | wc -l)
 [ "$n_drawn/$n_inputs" = 60/60 ] && ok "make submit's 60 cases hold 60 distinct inputs" \
 	|| bad "make submit's $n_drawn cases hold $n_inputs distinct inputs" "$drawn"
 # The slowest case is named by its input's first file and line, whichever copy ran slowest.
-cat >"$tmp/third_slow.c" <<'C'
+write_kept "$NK/third_slow.c" <<'C'
 #include <time.h>
 int findMinStep(char *board, char *hand)
 {
@@ -101,6 +103,6 @@ int findMinStep(char *board, char *hand)
 }
 C
 printf 'RGBRGB Y -1\nRGBRGBRGB YY -1\nRGBRGBRGB YY -1\n' >"$tmp/twice.txt"
-out=$($MAKE judge SOLUTION="$tmp/third_slow.c" CASES="$tmp/twice.txt" SANITIZE=0 2>&1; echo "exit $?")
+out=$($MAKE judge SOLUTION="$NK/third_slow.c" CASES="$tmp/twice.txt" SANITIZE=0 2>&1; echo "exit $?")
 expect_in "the slowest case's label names its input's first file and line (the second copy ran slowest)" "$out" \
 	"twice.txt:3 .* AC +[0-9]{2,}\.[0-9]{3} ms" "^Runtime: .*; slowest case $tmp/twice.txt:2 \(RGBRGBRGB, YY\) [0-9]{2,}\.[0-9]{3} ms$" "exit 0"

@@ -31,12 +31,12 @@ else
 	grep -q "node:internal\|loader" <<<"$out" && bad "  ... and no frame of node's loader" "$out" ||
 		ok "  ... and no frame of node's loader"
 	# A byte-order mark and CRLF line ends, as an editor on Windows saves a file.
-	printf '\357\273\277' >"$PJ/bom_crlf.js"
-	sed 's/$/\r/' $J/let_function.js >>"$PJ/bom_crlf.js"
-	printf '\357\273\277' >"$PJ/bom_crlf.ts"
-	sed 's/$/\r/' $J/export.ts >>"$PJ/bom_crlf.ts"
-	for f in $J/const_arrow.js $J/let_function.js $J/own_classes.js $PJ/bom_crlf.js $J/export.ts \
-		$J/export_const.ts $PJ/bom_crlf.ts; do
+	# (the solution files written here, in build/gen/parity_js: run_tests.sh's write_kept)
+	PK=$PWD/build/gen/parity_js
+	{ printf '\357\273\277'; sed 's/$/\r/' $J/let_function.js; } | write_kept "$PK/bom_crlf.js"
+	{ printf '\357\273\277'; sed 's/$/\r/' $J/export.ts; } | write_kept "$PK/bom_crlf.ts"
+	for f in $J/const_arrow.js $J/let_function.js $J/own_classes.js $PK/bom_crlf.js $J/export.ts \
+		$J/export_const.ts $PK/bom_crlf.ts; do
 		out=$(pj "$f")
 		expect_in "${f##*/}: findMinStep found and called, as on LeetCode: Accepted" "$out" \
 			"^Accepted$" "^6 / 6 testcases passed" "exit 0"
@@ -50,12 +50,12 @@ else
 	out=$(pj $J/hog.js MEMORY_LIMIT=160)
 	expect_in "hog.js: MLE in node's words" "$out" "planted.txt:5 .* MLE " "^Memory Limit Exceeded" \
 		"JavaScript heap out of memory" "exit [1-9]"
-	sed 's/SIZE/900/' $J/print.js >"$PJ/print900.js"
-	sed 's/SIZE/3000/' $J/print.js >"$PJ/print3000.js"
-	out=$(pj "$PJ/print900.js")
+	sed 's/SIZE/900/' $J/print.js | write_kept "$PK/print900.js"
+	sed 's/SIZE/3000/' $J/print.js | write_kept "$PK/print3000.js"
+	out=$(pj "$PK/print900.js")
 	expect_in "900 KB printed on one case: its Stdout, every case Accepted" "$out" "^Accepted$" \
 		"^6 / 6 testcases passed" "exit 0"
-	out=$(pj "$PJ/print3000.js")
+	out=$(pj "$PK/print3000.js")
 	expect_in "3 MB printed on one case: OLE on that case" "$out" "planted.txt:5 .* OLE " \
 		"^Output Limit Exceeded" "exit [1-9]"
 	out=$(pj $J/garbage.js TIME_LIMIT=60000)

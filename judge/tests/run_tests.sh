@@ -42,6 +42,14 @@ flat() {
 	fi
 	printf '%s\n' "$f"
 }
+# write_kept FILE: its standard input written to FILE, through a rename, and only when FILE does
+# not hold that text already. For a solution file a check writes and judges: kept in build/gen/
+# at the same path from run to run, its runner is built once, not in every run (the runner's key
+# is the file's name and text; a name under $tmp is new each run).
+write_kept() {
+	local new=$1.$BASHPID
+	mkdir -p "${1%/*}" && cat >"$new" && { cmp -s "$new" "$1" && rm -f "$new" || mv -f "$new" "$1"; }
+}
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
 bad() {
 	fail=$((fail + 1))
@@ -354,6 +362,8 @@ exit $status" "^$total_cases / $total_cases testcases passed" "^Accepted$" \
 [ "$n" = "$total_cases" ] || bad "make judge printed $n AC lines for $total_cases cases" "$out"
 
 echo "== differential test: solution.c against the reference, $((2 * STRESS_N)) seeded inputs and $((2 * LONG_N)) long ones"
+# (its runner built first: two makes started together would both build it, 4 s of CPU each)
+$MAKE stress N=1 SEED=1 >/dev/null 2>&1
 $MAKE stress N="$STRESS_N" SEED=1 >"$tmp/s1" 2>&1 &
 $MAKE stress N="$STRESS_N" SEED=2 >"$tmp/s2" 2>&1
 wait
@@ -958,7 +968,7 @@ expect_in "  ... and in JSON each case carries its \"breaks\" sentence, or \"\""
 	'"line":1,.*"verdict":"WA",.*"breaks":"",' '"line":2,.*"verdict":"WA",.*"breaks":"breaks solutions that test the judge",'
 
 echo "== make worst: the slowest inputs of a solution"
-# slow_on_g.c waits 50 us times the square of its board's G count: its slowest inputs are
+# slow_on_g.c waits 20 us times the square of its board's G count: its slowest inputs are
 # boards full of G (at most 11 of 16), and random boards hold about 3.
 out=$($MAKE worst SOLUTION="$(flat slow_on_g)" N=300 SEED=2 APPEND="$tmp/worst.txt" 2>&1; echo "exit $?")
 expect_in "make worst times a planted slow solver and prints its slowest inputs as case lines" "$out" \

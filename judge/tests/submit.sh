@@ -92,17 +92,17 @@ grep -q "Too slow" <<<"$out" && bad "  ... and called the case too slow" "$out" 
 echo "== make worst and make stress: a time budget, a clean stop, what was found"
 # no_visited.c without its cap: right, and exponential on the hard inputs.
 $MAKE runner SOLUTION="$(flat no_visited)" >/dev/null 2>&1 # its runner, built
-timed $MAKE worst SOLUTION="$(flat no_visited)" TIME=5 TIME_LIMIT=3000
-expect_in "make worst TIME=5 on an exponential solution ends with its findings" "$out" \
-	"^worst: [0-9]+ timed inputs .* of TIME=5" "^(slowest( of those re-timed)?: [RYBGW]+ [RYBGW]+, [0-9.]+ us|[RYBGW]+ [RYBGW]+: this input takes over 3 s.*)$"
-took "within its budget" 11000
+timed $MAKE worst SOLUTION="$(flat no_visited)" TIME=2 TIME_LIMIT=3000
+expect_in "make worst TIME=2 on an exponential solution ends with its findings" "$out" \
+	"^worst: [0-9]+ timed inputs .* of TIME=2" "^(slowest( of those re-timed)?: [RYBGW]+ [RYBGW]+, [0-9.]+ us|[RYBGW]+ [RYBGW]+: this input takes over 3 s.*)$"
+took "within its budget" 8000
 $MAKE stress SOLUTION="$(flat no_visited)" N=1 >/dev/null 2>&1 # its runner, built
-timed $MAKE stress SOLUTION="$(flat no_visited)" TIME=3 LONG=1
-expect_in "make stress TIME=3 on it stops at the budget and says so" "$out" \
-	"^stress: the time budget \(TIME=3\) ran out after [0-9]+ of 20000 inputs: no disagreement so far$" \
+timed $MAKE stress SOLUTION="$(flat no_visited)" TIME=2 LONG=1
+expect_in "make stress TIME=2 on it stops at the budget and says so" "$out" \
+	"^stress: the time budget \(TIME=2\) ran out after [0-9]+ of 20000 inputs: no disagreement so far$" \
 	"^[0-9]+ passed, 0 failed$" "exit 0"
-took "within its budget and the reference's answer to the input in hand" 9000
-timed $MAKE worst SOLUTION="$(flat slow_on_g)" VERSUS=solution.c TIME=4
+took "within its budget and the reference's answer to the input in hand" 8000
+timed $MAKE worst SOLUTION="$(flat slow_on_g)" VERSUS=solution.c TIME=2
 expect_in "make worst VERSUS=file climbs the ratio of the two solvers' times" "$out" \
 	"ranked by the ratio of SOLUTION's time to VERSUS's" \
 	"^[RYBGW]+ [RYBGW]+ -?[0-9]  # [0-9.]+ us, VERSUS [0-9.]+ us, ratio [0-9.]+$" \
@@ -123,7 +123,7 @@ for sig in INT TERM; do
 	took "after the signal" 8000
 	build/stress --runner "$exe" --n 100000 --long >"$tmp/stress.out" 2>&1 &
 	pid=$!
-	sleep 3
+	sleep 1.5
 	kill -$sig $pid
 	wait $pid
 	out=$(cat "$tmp/stress.out"; echo "exit $?")

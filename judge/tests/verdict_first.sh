@@ -35,18 +35,19 @@ expect_in "  ... COMPARE takes 0 or 1" "$out" "COMPARE='2' is not accepted" "exi
 
 # The progress line: drawn in place on a terminal (script(1) gives the judge one), never in a
 # pipe, a log or FORMAT=json. spin300.c: solution.c's answers after 300 ms of CPU a call.
-sed 's/!strcmp(board, "G")/1/; s/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" >"$tmp/spin300.c"
-out=$($MAKE judge SOLUTION="$tmp/spin300.c" CASES=cases/examples.txt 2>&1)
+sed 's/!strcmp(board, "G")/1/; s/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" | write_kept "$PWD/build/gen/spin300.c"
+spin300=$PWD/build/gen/spin300.c
+out=$($MAKE judge SOLUTION="$spin300" CASES=cases/examples.txt 2>&1)
 grep -q 'judging: ' <<<"$out" && bad "a pipe sees the progress line" "$out" ||
 	ok "make judge in a pipe: no progress line"
-out=$($MAKE stress SOLUTION="$tmp/spin300.c" N=6 LONG=1 2>&1)
+out=$($MAKE stress SOLUTION="$spin300" N=6 LONG=1 2>&1)
 grep -q '^stress: [0-9]* / ' <<<"$out" && bad "a pipe sees stress's progress line" "$out" ||
 	ok "make stress in a pipe: no progress line"
 if command -v script >/dev/null; then
-	out=$(script -qec "$MAKE judge SOLUTION='$tmp/spin300.c' CASES=cases/examples.txt" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
+	out=$(script -qec "$MAKE judge SOLUTION='$spin300' CASES=cases/examples.txt" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
 	expect_in "make judge on a terminal: a progress line, cases done of all, time, time left" "$out" \
 		"^judging: [0-9]+ / 4 cases, [0-9]+ s, about [0-9]+ s left" "^Accepted"
-	out=$(script -qec "$MAKE stress SOLUTION='$tmp/spin300.c' N=6 LONG=1" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
+	out=$(script -qec "$MAKE stress SOLUTION='$spin300' N=6 LONG=1" /dev/null 2>&1 | tr '\r' '\n' | sed 's/\x1b\[K//g')
 	expect_in "make stress on a terminal: a progress line with the time left" "$out" \
 		"^stress: [0-9]+ / 6 inputs, [0-9]+ s, [0-9]+ s left of TIME=180" "^6 passed, 0 failed"
 else
