@@ -12,10 +12,11 @@ else
 	printf 'G GGGGG 2\n' >"$ld/g.txt"
 	# spin.c: solution.c's answers after 300 ms of CPU on board G; nap.c: a minute's sleep
 	# (the solution files in build/gen/load: run_tests.sh's write_kept)
-	sed 's/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" | write_kept "$PWD/build/gen/load/spin.c"
-	sed 's/strlen(board) >= 8/1/' "$(flat sleepy)" | write_kept "$PWD/build/gen/load/nap.c"
-	$MAKE runner SOLUTION="$PWD/build/gen/load/spin.c" SANITIZE=0 >/dev/null 2>&1
-	$MAKE runner SOLUTION="$PWD/build/gen/load/nap.c" SANITIZE=0 >/dev/null 2>&1
+	spin=$PWD/build/gen/load/spin.c nap=$PWD/build/gen/load/nap.c
+	sed 's/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" | write_kept "$spin"
+	sed 's/strlen(board) >= 8/1/' "$(flat sleepy)" | write_kept "$nap"
+	$MAKE runner SOLUTION="$spin" SANITIZE=0 >/dev/null 2>&1
+	$MAKE runner SOLUTION="$nap" SANITIZE=0 >/dev/null 2>&1
 	busy() { # COMMAND...: run with five busy loops on its CPU; $ms its time on the clock
 		local hogs=() i t0
 		for i in 1 2 3 4 5; do
@@ -28,7 +29,7 @@ else
 		kill "${hogs[@]}" 2>/dev/null
 		wait "${hogs[@]}" 2>/dev/null
 	}
-	busy $MAKE judge SOLUTION="$PWD/build/gen/load/spin.c" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
+	busy $MAKE judge SOLUTION="$spin" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
 	if [ "$ms" -lt 1500 ]; then
 		bad "the busy loops did not slow the case past the clock's backstop of 1200 ms (it took $ms ms)" "$out"
 	else
@@ -37,7 +38,7 @@ else
 	fi
 	# (a total of 1000 ms on the clock passes long before 200 ms of CPU at a sixth of a CPU:
 	# the case's own limit, on its CPU, is what stopped it, and the total is not used up)
-	busy $MAKE judge SOLUTION="$PWD/build/gen/load/spin.c" CASES="$ld/g.txt" TIME_LIMIT=200,1000 SANITIZE=0
+	busy $MAKE judge SOLUTION="$spin" CASES="$ld/g.txt" TIME_LIMIT=200,1000 SANITIZE=0
 	expect_in "  ... one past its CPU limit is TLE on its CPU time, however late on the clock, not the total's ($ms ms)" "$out" \
 		"still running after 200 ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
 	grep -q "total time limit" <<<"$out" && bad "  ... the total's words for a case stopped on its CPU limit" "$out"
@@ -48,7 +49,7 @@ else
 	busy $MAKE judge SOLUTION="$(flat slow_exit)" CASES="$ld/g.txt" SANITIZE=0
 	expect_in "  ... and so is the wait of an exit on another task, ended before it (slow_exit.c, $ms ms): Accepted" "$out" \
 		"^Accepted$" "exit 0"
-	busy $MAKE judge SOLUTION="$PWD/build/gen/load/nap.c" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
+	busy $MAKE judge SOLUTION="$nap" CASES="$ld/g.txt" TIME_LIMIT=400 SANITIZE=0
 	expect_in "  ... while a case that sleeps is still stopped at the backstop: TLE, on the clock" "$out" \
 		"still running after [0-9]+ ms on the clock, with [0-9]+ ms of CPU time" "^Time Limit Exceeded$" "exit [1-9]"
 fi

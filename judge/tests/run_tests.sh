@@ -24,31 +24,27 @@ trap 'rm -rf "$tmp"' EXIT
 # Every make judge and make submit here is recorded (make history): in $tmp, not the user's .zuma/.
 export ZUMA_DIR=$tmp/zuma
 
-# flat NAME: judge/tests/planted/NAME.c written out whole (judge/tests/flatten.sh), as
-# build/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
-# the planted solutions include solution.c (or right.h, the reference) and shared headers.
-# One path for every section, so a file judged in several sections is built once (the runner's
-# key is its name and its text); written anew once a section ($tmp/flat marks it), through a
-# rename, and only when its text changed: a section judging it meanwhile reads the old text or
-# the new, whole.
-flat() {
-	local f=$PWD/build/flat/$1.c new
-	if [ ! -f "$tmp/flat/$1" ]; then
-		new=$f.$BASHPID # (named before the redirection: bash expands that in the child)
-		mkdir -p "$tmp/flat" build/flat &&
-			bash judge/tests/flatten.sh "judge/tests/planted/$1.c" >"$new" &&
-			{ cmp -s "$new" "$f" && rm -f "$new" || mv -f "$new" "$f"; } &&
-			: >"$tmp/flat/$1"
-	fi
-	printf '%s\n' "$f"
-}
-# write_kept FILE: its standard input written to FILE, through a rename, and only when FILE does
-# not hold that text already. For a solution file a check writes and judges: kept in build/gen/
-# at the same path from run to run, its runner is built once, not in every run (the runner's key
-# is the file's name and text; a name under $tmp is new each run).
+# write_kept FILE: its standard input written to FILE, through a rename (a section judging FILE
+# meanwhile reads the old text or the new, whole), and only when FILE does not hold that text
+# already. For a solution file a check writes and judges: kept at the same path from run to run
+# (build/flat/, build/gen/), its runner is built once, not in every run (the runner's key is the
+# file's name and text; a name under $tmp is new each run).
 write_kept() {
 	local new=$1.$BASHPID
 	mkdir -p "${1%/*}" && cat >"$new" && { cmp -s "$new" "$1" && rm -f "$new" || mv -f "$new" "$1"; }
+}
+# flat NAME: judge/tests/planted/NAME.c written out whole (judge/tests/flatten.sh), as
+# build/flat/NAME.c: the judge's build sees the solution file alone, as LeetCode's does, and
+# the planted solutions include solution.c (or right.h, the reference) and shared headers.
+# One path for every section, so a file judged in several sections is built once; written anew
+# once a section ($tmp/flat marks it) through write_kept, and only when flatten.sh succeeded.
+flat() {
+	local f=$PWD/build/flat/$1.c text
+	if [ ! -f "$tmp/flat/$1" ]; then
+		mkdir -p "$tmp/flat" && text=$(bash judge/tests/flatten.sh "judge/tests/planted/$1.c") &&
+			printf '%s\n' "$text" | write_kept "$f" && : >"$tmp/flat/$1"
+	fi
+	printf '%s\n' "$f"
 }
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
 bad() {
@@ -331,6 +327,15 @@ grep -Eq '^int findMinStep\(char \*board, char \*hand\)$' solution.c \
 
 echo "== the case reader"
 check "unit tests of judge/cases.c" build/test_cases
+# make test's own write_kept: the same text leaves the file as it was, a new text replaces it,
+# and no temporary file is left beside it.
+k=$tmp/kept/solution.c
+printf 'one\n' | write_kept "$k" && i1=$(stat -c %i "$k")
+printf 'one\n' | write_kept "$k" && i2=$(stat -c %i "$k")
+printf 'two\n' | write_kept "$k"
+[ -n "$i1" ] && [ "$i1" = "$i2" ] && [ "$(cat "$k")" = two ] && [ "$(ls "$tmp/kept")" = solution.c ] &&
+	ok "write_kept keeps a file whose text is the same, replaces one whose text changed" ||
+	bad "write_kept: inodes ${i1:-?} and ${i2:-?} for the same text, then '$(cat "$k" 2>&1)'; the folder holds $(ls "$tmp/kept" | tr '\n' ' ')"
 
 echo "== the cases and the reference"
 check "make verify: every expected answer is the reference's" $MAKE verify
