@@ -7,7 +7,11 @@
 echo "== the cluster path: make domain and make exhaustive as a Slurm array and with GNU parallel"
 ct=$tmp/cluster
 cf=$ct/tasks # the FOLDER of the array scripts: task k builds and runs in $cf/task-k
-mkdir -p "$ct/one"
+# The one-process runs' build folder: its programs are kept from run to run, never its results
+# (build/test-files/cluster-one, copied in and out whole: a second make test builds none of them
+# again, and make rebuilds what a changed source makes stale, as in build/)
+one_kept=$PWD/build/test-files/cluster-one
+mkdir -p "$ct" && { [ -d "$one_kept" ] && cp -a "$one_kept" "$ct/one" || mkdir -p "$ct/one"; }
 cluster_pids=() # the daemons this section started
 # Every process of this section's cluster and tasks carries ZUMA_CLUSTER_TEST=$ct in its
 # environment (the test's own shell does not): that is how the leftovers are found.
@@ -46,6 +50,9 @@ grep -q "^domain-report: lengths 1 to 9 complete; 0 mismatches" <<<"$one_d9" &&
 	bad "the one-process runs the cluster runs are compared with did not end well" "$one_d9
 $one_d12
 $one_e5"
+rm -rf "$one_kept.$BASHPID" && cp -a "$ct/one" "$one_kept.$BASHPID" &&
+	rm -rf "$one_kept.$BASHPID/domain" "$one_kept.$BASHPID/exhaustive-runs" &&
+	rm -rf "$one_kept" && mv "$one_kept.$BASHPID" "$one_kept"
 }
 
 # cluster_built DIR: a build folder with the one-process runs' programs and none of their

@@ -27,7 +27,7 @@ export ZUMA_DIR=$tmp/zuma
 # write_kept FILE: its standard input written to FILE, through a rename (a section judging FILE
 # meanwhile reads the old text or the new, whole), and only when FILE does not hold that text
 # already. For a solution file a check writes and judges: kept at the same path from run to run
-# (build/flat/, build/gen/), its runner is built once, not in every run (the runner's key is the
+# (build/flat/, build/test-files/), its runner is built once, not in every run (the runner's key is the
 # file's name and text; a name under $tmp is new each run).
 write_kept() {
 	local new=$1.$BASHPID
@@ -45,6 +45,35 @@ flat() {
 			printf '%s\n' "$text" | write_kept "$f" && : >"$tmp/flat/$1"
 	fi
 	printf '%s\n' "$f"
+}
+# memo FILE... -- FUNCTION ARG...: runs FUNCTION ARG... (checks: it calls ok and bad) in this
+# shell, unless an earlier run passed all of its checks under the same key: the function's
+# text, its arguments and the bytes of each FILE. Then its lines are said again, each check
+# marked "[kept]" and counted as passed, and nothing runs: as go test keeps a passed test's
+# result. Only for checks whose outcome is a function of that key alone: FILEs are the programs
+# they run and every file those read; no clock, no load, no limit that a busy machine reaches.
+# A failure is never kept, nor a key a FILE could not be read for. ZUMA_TEST_FRESH=1 runs all.
+memo() {
+	# (memo_ names: the function runs in this shell and sees, and may set, memo's locals)
+	local memo_files=() memo_key memo_kept memo_log=$tmp/memo.$BASHPID memo_p=$pass memo_f=$fail
+	while [ "$1" != -- ]; do memo_files+=("$1") && shift; done
+	shift
+	# (and the part of this file above the sections: the helpers the checks call, ok, bad,
+	# check, expect_in, and the names they share, $MAKE among them, are defined there)
+	memo_key=$(set -o pipefail && { declare -f "$1" && printf '%s\n' "$@" &&
+		sed '/^# ---- the sections$/q' judge/tests/run_tests.sh && cat -- "${memo_files[@]}"; } |
+		sha256sum) && memo_key=${memo_key%% *} || memo_key=
+	memo_kept=${ZUMA_TEST_MEMO:-$PWD/build/test-memo}/$memo_key
+	if [ -n "$memo_key" ] && [ -z "${ZUMA_TEST_FRESH:-}" ] && [ -s "$memo_kept" ]; then
+		sed 's/^ok .*/&  [kept]/' "$memo_kept"
+		pass=$((pass + $(grep -c '^ok ' "$memo_kept")))
+		return
+	fi
+	"$@" >"$memo_log"
+	cat "$memo_log"
+	[ -n "$memo_key" ] && [ "$fail" = "$memo_f" ] && [ "$pass" -gt "$memo_p" ] &&
+		write_kept "$memo_kept" <"$memo_log"
+	rm -f "$memo_log"
 }
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
 bad() {
@@ -261,7 +290,7 @@ for _ in $(seq "$jobs"); do
 	workers+=($!)
 done
 nsections=$(wc -l <"$q/order")
-next=1
+next=1 kept=0
 : >"$q/times"
 : >"$q/cpu"
 on_tty=$([ -t 2 ] && echo 1)
@@ -271,7 +300,7 @@ while :; do
 		[ -n "$on_tty" ] && printf '\r\033[K' >&2
 		cat "$q/logs/$u.log"
 		read -r p f ms cpu <"$q/logs/$u.done"
-		pass=$((pass + p)) fail=$((fail + f))
+		pass=$((pass + p)) fail=$((fail + f)) kept=$((kept + $(grep -c '^ok .*  \[kept\]$' "$q/logs/$u.log")))
 		printf '%s\t%s\n' "$ms" "$(head -n 1 "$q/units/$u.sh")" >>"$q/times"
 		printf '%s\t%s\n' "${cpu:-0}" "$(head -n 1 "$q/units/$u.sh")" >>"$q/cpu"
 		next=$((next + 1))
@@ -299,6 +328,7 @@ wait
 mkdir -p build && cp "$q/times" "$times" 2>/dev/null && cp "$q/cpu" build/test-cpu 2>/dev/null
 echo
 echo "make test: $nsections sections in $(($(date +%s) - started)) s on $jobs workers"
+[ "$kept" -gt 0 ] && echo "make test: $kept of the checks passed were kept from an earlier run, which passed them with the same programs and inputs (marked [kept]); ZUMA_TEST_FRESH=1 runs every check"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
 exit
@@ -336,11 +366,36 @@ printf 'two\n' | write_kept "$k"
 [ -n "$i1" ] && [ "$i1" = "$i2" ] && [ "$(cat "$k")" = two ] && [ "$(ls "$tmp/kept")" = solution.c ] &&
 	ok "write_kept keeps a file whose text is the same, replaces one whose text changed" ||
 	bad "write_kept: inodes ${i1:-?} and ${i2:-?} for the same text, then '$(cat "$k" 2>&1)'; the folder holds $(ls "$tmp/kept" | tr '\n' ' ')"
+# make test's own memo: a function whose checks passed is not run again under the same key, and
+# its lines come back marked [kept]; a changed FILE, a failure, or ZUMA_TEST_FRESH=1 runs it.
+mt=$tmp/memo-test
+mkdir -p "$mt"
+memo_probe() { echo run >>"$mt/runs"; [ "$(cat "$mt/input")" = good ] && ok "memo's probe" || bad "memo's probe"; }
+memo_try() { # INPUT: the probe's input, then memo in a shell of its own: "runs pass fail kept"
+	echo "$1" >"$mt/input"
+	(pass=0 fail=0 && memo "$mt/input" -- memo_probe >"$mt/out" && echo "$(wc -l <"$mt/runs") $pass $fail $(grep -c '\[kept\]$' "$mt/out")")
+}
+: >"$mt/runs"
+seen=$(export ZUMA_TEST_MEMO=$mt/kept && unset ZUMA_TEST_FRESH && {
+	memo_try good && memo_try good && memo_try bad && memo_try bad && memo_try good &&
+		ZUMA_TEST_FRESH=1 memo_try good; } | tr '\n' ,)
+want="1 1 0 0,1 1 0 1,2 0 1 0,3 0 1 0,3 1 0 1,4 1 0 0,"
+[ "$seen" = "$want" ] && ok "memo keeps a pass and says [kept]; a changed file, a failure and ZUMA_TEST_FRESH=1 run it again" ||
+	bad "memo: (runs pass fail kept) for good, good, bad, bad, good, then good with ZUMA_TEST_FRESH=1: $seen, want $want"
+# The folders make test keeps files in are no program of make's: they were once build/gen/, the
+# case generator that make cases builds, and after make cases every check writing there failed.
+made=$(make -pq -f Makefile 2>/dev/null | grep -E '^build/(flat|test-files|test-memo):')
+[ -z "$made" ] && ok "make test's folders (build/flat, build/test-files, build/test-memo) are none of make's targets" ||
+	bad "a folder make test keeps files in is a target of the Makefile" "$made"
 
 echo "== the cases and the reference"
-check "make verify: every expected answer is the reference's" $MAKE verify
-check "  ... and in the judge's own test files" build/verify judge/tests/planted.txt \
-	judge/tests/sandbox.txt
+# (a function of build/verify and the files it reads: kept from an earlier run that passed it)
+verify_all() {
+	check "make verify: every expected answer is the reference's" $MAKE verify
+	check "  ... and in the judge's own test files" build/verify judge/tests/planted.txt \
+		judge/tests/sandbox.txt
+}
+memo build/verify cases/*.txt judge/tests/planted.txt judge/tests/sandbox.txt -- verify_all
 sed 's/^R RR 2$/R RR 1/' cases/traps.txt >"$tmp/wrong.txt"
 out=$(build/verify "$tmp/wrong.txt" 2>&1)
 expect_in "make verify names a wrong expected answer by file:line" "$out" \
@@ -367,21 +422,30 @@ exit $status" "^$total_cases / $total_cases testcases passed" "^Accepted$" \
 [ "$n" = "$total_cases" ] || bad "make judge printed $n AC lines for $total_cases cases" "$out"
 
 echo "== differential test: solution.c against the reference, $((2 * STRESS_N)) seeded inputs and $((2 * LONG_N)) long ones"
-# (its runner built first: two makes started together would both build it, 4 s of CPU each)
-$MAKE stress N=1 SEED=1 >/dev/null 2>&1
-$MAKE stress N="$STRESS_N" SEED=1 >"$tmp/s1" 2>&1 &
-$MAKE stress N="$STRESS_N" SEED=2 >"$tmp/s2" 2>&1
-wait
-for s in 1 2; do
-	expect_in "stress seed $s" "$(cat "$tmp/s$s")" "^$STRESS_N passed, 0 failed$"
-done
-# Long boards in runs with hands from their colours: where rules 7 and 8 of solution.c prune.
-$MAKE stress N="$LONG_N" SEED=3 LONG=1 >"$tmp/l3" 2>&1 &
-$MAKE stress N="$LONG_N" SEED=4 LONG=1 >"$tmp/l4" 2>&1
-wait
-for s in 3 4; do
-	expect_in "stress --long seed $s" "$(cat "$tmp/l$s")" "^$LONG_N passed, 0 failed$"
-done
+# differential N LONG_N CC_VERSION: a function of make stress's program and of the runner's
+# build (solution.c, the harness, the box, the build's scripts and flags, the compiler): kept
+# from an earlier run that passed it. (Seeded: the same inputs each run; a time limit reached
+# on a busy machine is a failure, and no failure is kept.)
+differential() {
+	# (its runner built first: two makes started together would both build it, 4 s of CPU each)
+	$MAKE stress N=1 SEED=1 >/dev/null 2>&1
+	$MAKE stress N="$1" SEED=1 >"$tmp/s1" 2>&1 &
+	$MAKE stress N="$1" SEED=2 >"$tmp/s2" 2>&1
+	wait
+	for s in 1 2; do
+		expect_in "stress seed $s" "$(cat "$tmp/s$s")" "^$1 passed, 0 failed$"
+	done
+	# Long boards in runs with hands from their colours: where rules 7 and 8 of solution.c prune.
+	$MAKE stress N="$2" SEED=3 LONG=1 >"$tmp/l3" 2>&1 &
+	$MAKE stress N="$2" SEED=4 LONG=1 >"$tmp/l4" 2>&1
+	wait
+	for s in 3 4; do
+		expect_in "stress --long seed $s" "$(cat "$tmp/l$s")" "^$2 passed, 0 failed$"
+	done
+}
+memo build/stress solution.c build/runner.o build/sandbox.o build/confine Makefile judge/runners/build_runner.sh \
+	judge/runners/common.sh judge/runners/c/build.sh judge/runners/c/leetcode_prelude.h -- \
+	differential "$STRESS_N" "$LONG_N" "$(gcc --version | head -n 1)"
 
 echo "== leaks and out-of-range input (AddressSanitizer, LeakSanitizer)"
 check "10,000 interleaved calls in one process: fresh answers, no leak; documented answers out of range" \
@@ -990,19 +1054,24 @@ wrong=$(grep -c "; WRONG: the solution says" <<<"$out")
 [ "$wrong" = 10 ] && grep -q "exit [1-9]" <<<"$out" && ok "  ... and names every wrong answer among them (exit 1)" \
 	|| bad "make worst named $wrong wrong answers of 10" "$out"
 
-out=$(build/rules --n "$RULES_N" --seed 11 2>&1)
-expect_in "rules 2, 7, 8, 8 colour by colour (8c) and 8 counted by colour (8r), each alone, never drop an input the reference solves" "$out" \
-	"^rule 2 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 7 alone .*[0-9]+ solvable, 0 of them dropped" \
-	"^rule 8 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 8c alone .*[0-9]+ solvable, 0 of them dropped" \
-	"^rule 8r alone .*[0-9]+ solvable, 0 of them dropped" "^5 passed, 0 failed$"
-for rule in 2 7 8 8c 8r; do
-	out=$(build/rules --n 600 --seed 11 --plant $rule 2>&1; echo "exit $?")
-	others=$(grep -E "^rule [0-9][cr]? alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
-	expect_in "  ... the check of rule $rule alone fails when rule $rule is planted one ball short" "$out" \
-		"^FAIL .* yet rule $rule drops it$" "^rule $rule alone .* [1-9][0-9]* of them dropped;" \
-		"^4 passed, 1 failed$" "exit [1-9]"
-	[ -z "$others" ] || bad "  ... a planted rule $rule shows in another rule's check" "$out"
-done
+# rules_checks N: a function of build/rules (solution.c's rules and the reference, compiled in),
+# seeded: kept from an earlier run that passed it.
+rules_checks() {
+	out=$(build/rules --n "$1" --seed 11 2>&1)
+	expect_in "rules 2, 7, 8, 8 colour by colour (8c) and 8 counted by colour (8r), each alone, never drop an input the reference solves" "$out" \
+		"^rule 2 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 7 alone .*[0-9]+ solvable, 0 of them dropped" \
+		"^rule 8 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 8c alone .*[0-9]+ solvable, 0 of them dropped" \
+		"^rule 8r alone .*[0-9]+ solvable, 0 of them dropped" "^5 passed, 0 failed$"
+	for rule in 2 7 8 8c 8r; do
+		out=$(build/rules --n 600 --seed 11 --plant $rule 2>&1; echo "exit $?")
+		others=$(grep -E "^rule [0-9][cr]? alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
+		expect_in "  ... the check of rule $rule alone fails when rule $rule is planted one ball short" "$out" \
+			"^FAIL .* yet rule $rule drops it$" "^rule $rule alone .* [1-9][0-9]* of them dropped;" \
+			"^4 passed, 1 failed$" "exit [1-9]"
+		[ -z "$others" ] || bad "  ... a planted rule $rule shows in another rule's check" "$out"
+	done
+}
+memo build/rules -- rules_checks "$RULES_N"
 out=$($MAKE rules SOLUTION=judge/tests/planted/wrong_once.c 2>&1; echo "exit $?")
 expect_in "make rules refuses SOLUTION= with a message (it checks solution.c's own rules)" "$out" \
 	"make rules checks the drop rules inside solution.c, so SOLUTION= does not apply" "exit [1-9]"
