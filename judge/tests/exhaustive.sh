@@ -89,17 +89,22 @@ memo build/exhaustive_check judge/reference/all_hands.c judge/reference/all_hand
 # timing.) The FAMILIES=1 runs above check that make passes --families.
 sexe=$($MAKE runner 2>/dev/null)
 case $EXHAUSTIVE_L in 7) pairs=121484 ;; 8) pairs=506016 ;; *) pairs='[0-9]+' ;; esac
-rm -rf "$tmp/ck2" && mkdir -p "$tmp/ck2"
-build/exhaustive --runner "$sexe" --families --checkpoint "$tmp/ck2/run" "$EXHAUSTIVE_L" >"$tmp/ck2/out" 2>/dev/null &
-ex=$!
-sleep 2
-kill -INT $ex $(ps -o pid= --ppid $ex 2>/dev/null) 2>/dev/null
-wait $ex
-first=$(cat "$tmp/ck2/out")
-out=$(build/exhaustive --runner "$sexe" --families --checkpoint "$tmp/ck2/run" "$EXHAUSTIVE_L" 2>&1; echo "exit $?")
-expect_in "exhaustive L=$EXHAUSTIVE_L FAMILIES=1 (solution.c): one board of each family, and it says what that assumes" "$out" \
-	"boards of 1 to $EXHAUSTIVE_L balls, one of each family \([0-9]+ boards up to renaming colours and reversal; sound only for a solution whose answers do not change" \
-	"^[0-9]+ passed, 0 failed$"
-expect_in "  ... Ctrl-C part way counts no failure, and the same command ends the run ($pairs pairs, all passed)" \
-	"$first
-$out" "^[0-9]+ passed, 0 failed$" "balls: $pairs \(board, hand\) pairs" "^$pairs passed, 0 failed$" "exit 0"
+# exhaustive_families L PAIRS RUNNER: a function of make exhaustive's program and of the runner
+# (its name is the key of its build): kept from an earlier run that passed it.
+exhaustive_families() {
+	rm -rf "$tmp/ck2" && mkdir -p "$tmp/ck2"
+	build/exhaustive --runner "$3" --families --checkpoint "$tmp/ck2/run" "$1" >"$tmp/ck2/out" 2>/dev/null &
+	ex=$!
+	sleep 2
+	kill -INT $ex $(ps -o pid= --ppid $ex 2>/dev/null) 2>/dev/null
+	wait $ex
+	first=$(cat "$tmp/ck2/out")
+	out=$(build/exhaustive --runner "$3" --families --checkpoint "$tmp/ck2/run" "$1" 2>&1; echo "exit $?")
+	expect_in "exhaustive L=$1 FAMILIES=1 (solution.c): one board of each family, and it says what that assumes" "$out" \
+		"boards of 1 to $1 balls, one of each family \([0-9]+ boards up to renaming colours and reversal; sound only for a solution whose answers do not change" \
+		"^[0-9]+ passed, 0 failed$"
+	expect_in "  ... Ctrl-C part way counts no failure, and the same command ends the run ($2 pairs, all passed)" \
+		"$first
+$out" "^[0-9]+ passed, 0 failed$" "balls: $2 \(board, hand\) pairs" "^$2 passed, 0 failed$" "exit 0"
+}
+memo build/exhaustive "$sexe" -- exhaustive_families "$EXHAUSTIVE_L" "$pairs" "$sexe"
