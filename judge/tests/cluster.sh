@@ -10,7 +10,7 @@ cf=$ct/tasks # the FOLDER of the array scripts: task k builds and runs in $cf/ta
 # The one-process runs' build folder: its programs are kept from run to run, never its results
 # (build/test-files/cluster-one, copied in and out whole: a second make test builds none of them
 # again, and make rebuilds what a changed source makes stale, as in build/)
-one_kept=$PWD/build/test-files/cluster-one
+one_kept=$test_files/cluster-one
 mkdir -p "$ct" && { [ -d "$one_kept" ] && cp -a "$one_kept" "$ct/one" || mkdir -p "$ct/one"; }
 cluster_pids=() # the daemons this section started
 # Every process of this section's cluster and tasks carries ZUMA_CLUSTER_TEST=$ct in its
@@ -52,7 +52,7 @@ $one_d12
 $one_e5"
 rm -rf "$one_kept.$BASHPID" && cp -a "$ct/one" "$one_kept.$BASHPID" &&
 	rm -rf "$one_kept.$BASHPID/domain" "$one_kept.$BASHPID/exhaustive-runs" &&
-	rm -rf "$one_kept" && mv "$one_kept.$BASHPID" "$one_kept"
+	rm -rf "$one_kept" && { mv -T "$one_kept.$BASHPID" "$one_kept" 2>/dev/null || rm -rf "$one_kept.$BASHPID"; }
 }
 
 # cluster_built DIR: a build folder with the one-process runs' programs and none of their

@@ -11,7 +11,7 @@
 # times; TypeScript runs on JavaScript's node, whose run of every case in one process is here).
 echo "== languages: C++, Java, Python 3, JavaScript, TypeScript, each as LeetCode runs it"
 L=$tmp/lang # (the cases)
-G=$PWD/build/test-files/lang # (the solution files written here: write_kept)
+G=$test_files/lang # (the solution files written here: write_kept)
 mkdir -p "$L"
 P=judge/tests/planted.txt
 

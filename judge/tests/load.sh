@@ -12,7 +12,7 @@ else
 	printf 'G GGGGG 2\n' >"$ld/g.txt"
 	# spin.c: solution.c's answers after 300 ms of CPU on board G; nap.c: a minute's sleep
 	# (the solution files in build/test-files/load: run_tests.sh's write_kept)
-	spin=$PWD/build/test-files/load/spin.c nap=$PWD/build/test-files/load/nap.c
+	spin=$test_files/load/spin.c nap=$test_files/load/nap.c
 	sed 's/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" | write_kept "$spin"
 	sed 's/strlen(board) >= 8/1/' "$(flat sleepy)" | write_kept "$nap"
 	$MAKE runner SOLUTION="$spin" SANITIZE=0 >/dev/null 2>&1

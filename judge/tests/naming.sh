@@ -7,7 +7,7 @@ echo "== every word is right: the time shown, the approach named, what failed, g
 
 # Item 3: a case's time is its CPU time; the clock's time past it is shown apart, named.
 # (the solution files written here, in build/test-files/naming: run_tests.sh's write_kept)
-NK=$PWD/build/test-files/naming
+NK=$test_files/naming
 write_kept "$NK/wait2500.c" <<'C'
 #include <time.h>
 int findMinStep(char *board, char *hand)

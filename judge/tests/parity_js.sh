@@ -32,7 +32,7 @@ else
 		ok "  ... and no frame of node's loader"
 	# A byte-order mark and CRLF line ends, as an editor on Windows saves a file.
 	# (the solution files written here, in build/test-files/parity_js: run_tests.sh's write_kept)
-	PK=$PWD/build/test-files/parity_js
+	PK=$test_files/parity_js
 	{ printf '\357\273\277'; sed 's/$/\r/' $J/let_function.js; } | write_kept "$PK/bom_crlf.js"
 	{ printf '\357\273\277'; sed 's/$/\r/' $J/export.ts; } | write_kept "$PK/bom_crlf.ts"
 	for f in $J/const_arrow.js $J/let_function.js $J/own_classes.js $PK/bom_crlf.js $J/export.ts \

@@ -37,7 +37,7 @@ $2"
 # with_bom FILE: FILE with a UTF-8 byte-order mark before it and CRLF line ends, as some
 # editors save it; prints the new path (same name, in build/test-files/parity: write_kept).
 with_bom() {
-	local out=$PWD/build/test-files/parity/bom-${1##*/}
+	local out=$test_files/parity/bom-${1##*/}
 	{ printf '\357\273\277'; sed 's/$/\r/' "$1"; } | write_kept "$out"
 	printf '%s\n' "$out"
 }

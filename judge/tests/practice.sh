@@ -25,7 +25,7 @@ expect_in "  ... while make's own variables (V, CC, MAKEFLAGS) on the command li
 
 out=$($MAKE judge SOLUTION="$(flat wrong_once)" CASES=$P VERBOSE=0 2>&1; echo "exit $?")
 expect_in "the judged file is named first, with its build and the cases" "$out" \
-	"^Judging $PWD/build/flat/wrong_once.c \(C, gnu11 -O2 with AddressSanitizer \+ UBSan\) on judge/tests/planted.txt: 6 cases$"
+	"^Judging $flat_dir/wrong_once.c \(C, gnu11 -O2 with AddressSanitizer \+ UBSan\) on judge/tests/planted.txt: 6 cases$"
 head -n 1 <<<"$out" | grep -q '^Judging ' && ok "  ... on the first line" || bad "the Judging line is not first" "$out"
 rows=$(grep -Ec '^judge/tests/planted.txt:[0-9]+ ' <<<"$out")
 expect_in "quiet by default: the failing case and the summary, as LeetCode shows" "$out" \
@@ -42,8 +42,8 @@ grep -Eq ' AC ' <<<"$out" && bad "  ... AC lines in quiet output" "$out" || ok "
 
 # The total time running out: TLE on the case running, the total named; nothing "Not Run".
 sed 's/struct timespec minute = {60, 0};/struct timespec minute = {0, 250000000};/; s/strlen(board) >= 8/1/' \
-	"$(flat sleepy)" | write_kept "$PWD/build/test-files/sleep250.c" # (run_tests.sh's write_kept)
-out=$($MAKE judge SOLUTION="$PWD/build/test-files/sleep250.c" CASES=cases/examples.txt TIME_LIMIT=400,700 VERBOSE=0 2>&1; echo "exit $?")
+	"$(flat sleepy)" | write_kept "$test_files/sleep250.c" # (run_tests.sh's write_kept)
+out=$($MAKE judge SOLUTION="$test_files/sleep250.c" CASES=cases/examples.txt TIME_LIMIT=400,700 VERBOSE=0 2>&1; echo "exit $?")
 expect_in "the total time running out is Time Limit Exceeded on the case running, the total used named" "$out" \
 	"^Time Limit Exceeded$" "^First failing case: cases/examples.txt:[0-9]+$" \
 	"the total time limit was passed during this case: [0-9]+ ms used of 700 ms for all the cases" \
@@ -87,7 +87,7 @@ expect_in "worst: the same solution, the same finding" "$out" \
 wall $MAKE stress SOLUTION="$(flat stack_overflow)" N=3000 LONG=1 SEED=5
 expect_in "stress runs the sanitizers: a stack overflow on long boards is caught, its report shown" "$out" \
 	": Runtime Error$" "stack-buffer-overflow" "'next' \(line 11\) <== Memory access" "^[0-9]+ passed, 1 failed$" "exit [1-9]"
-sleep40=$PWD/build/test-files/sleep40.c # (run_tests.sh's write_kept)
+sleep40=$test_files/sleep40.c # (run_tests.sh's write_kept)
 sed 's/struct timespec minute = {60, 0};/struct timespec minute = {0, 40000000};/' "$(flat sleepy)" | write_kept "$sleep40"
 $MAKE runner SOLUTION="$sleep40" >/dev/null 2>&1
 # (the progress line is drawn on a terminal only: judge/tests/verdict_first.sh gives one)

@@ -24,6 +24,11 @@ trap 'rm -rf "$tmp"' EXIT
 # Every make judge and make submit here is recorded (make history): in $tmp, not the user's .zuma/.
 export ZUMA_DIR=$tmp/zuma
 
+# Where make test keeps what it writes from run to run: the planted files written out whole
+# (flat), the solution files checks write (write_kept), the passed checks kept (memo). None is a
+# target of the Makefile ("the case reader" checks it: they were once in build/gen/, the program
+# make cases builds, and after a make cases every check that wrote there failed).
+flat_dir=$PWD/build/flat test_files=$PWD/build/test-files memo_dir=$PWD/build/test-memo
 # write_kept FILE: its standard input written to FILE, through a rename (a section judging FILE
 # meanwhile reads the old text or the new, whole), and only when FILE does not hold that text
 # already. For a solution file a check writes and judges: kept at the same path from run to run
@@ -39,7 +44,7 @@ write_kept() {
 # One path for every section, so a file judged in several sections is built once; written anew
 # once a section ($tmp/flat marks it) through write_kept, and only when flatten.sh succeeded.
 flat() {
-	local f=$PWD/build/flat/$1.c text
+	local f=$flat_dir/$1.c text
 	if [ ! -f "$tmp/flat/$1" ]; then
 		mkdir -p "$tmp/flat" && text=$(bash judge/tests/flatten.sh "judge/tests/planted/$1.c") &&
 			printf '%s\n' "$text" | write_kept "$f" && : >"$tmp/flat/$1"
@@ -48,31 +53,42 @@ flat() {
 }
 # memo FILE... -- FUNCTION ARG...: runs FUNCTION ARG... (checks: it calls ok and bad) in this
 # shell, unless an earlier run passed all of its checks under the same key: the function's
-# text, its arguments and the bytes of each FILE. Then its lines are said again, each check
-# marked "[kept]" and counted as passed, and nothing runs: as go test keeps a passed test's
-# result. Only for checks whose outcome is a function of that key alone: FILEs are the programs
-# they run and every file those read; no clock, no load, no limit that a busy machine reaches.
-# A failure is never kept, nor a key a FILE could not be read for. ZUMA_TEST_FRESH=1 runs all.
-memo() {
-	# (memo_ names: the function runs in this shell and sees, and may set, memo's locals)
-	local memo_files=() memo_key memo_kept memo_log=$tmp/memo.$BASHPID memo_p=$pass memo_f=$fail
-	while [ "$1" != -- ]; do memo_files+=("$1") && shift; done
+# text, its arguments, and each FILE's name and digest. Then its lines are said again, each
+# check marked "[kept]" and counted as passed, and nothing runs: as go test keeps a passed
+# test's result. Only for checks whose outcome is a function of that key alone: FILEs are the
+# programs they run (the Makefile too, for a make target) and every file those read; a limit
+# that a busy machine reaches can only fail them. Nothing is kept but a run whose every line
+# is a pass counted as one, under a key that could be read before it and was the same after
+# it (a file changed during the run, a rebuild, keeps nothing). ZUMA_TEST_FRESH=1 runs all.
+memo_key_of() { # FILE... -- FUNCTION ARG...: the key, or nothing when a FILE cannot be read
+	local files=() key
+	while [ "$1" != -- ]; do files+=("$1") && shift; done
 	shift
+	[ "${#files[@]}" -gt 0 ] || return 1 # (sha256sum of no file would read this shell's input)
 	# (and the part of this file above the sections: the helpers the checks call, ok, bad,
 	# check, expect_in, and the names they share, $MAKE among them, are defined there)
-	memo_key=$(set -o pipefail && { declare -f "$1" && printf '%s\n' "$@" &&
-		sed '/^# ---- the sections$/q' judge/tests/run_tests.sh && cat -- "${memo_files[@]}"; } |
-		sha256sum) && memo_key=${memo_key%% *} || memo_key=
-	memo_kept=${ZUMA_TEST_MEMO:-$PWD/build/test-memo}/$memo_key
+	key=$(set -o pipefail && { declare -f "$1" && printf '%s\n' "$@" &&
+		sed '/^# ---- the sections$/q' judge/tests/run_tests.sh && sha256sum -- "${files[@]}"; } |
+		sha256sum) || return 1
+	printf '%s\n' "${key%% *}"
+}
+memo() {
+	# (memo_ names: the function runs in this shell and sees, and may set, memo's locals)
+	local memo_args=("$@") memo_key memo_kept memo_log=$tmp/memo.$BASHPID memo_p=$pass memo_f=$fail
+	memo_key=$(memo_key_of "$@") || memo_key=
+	memo_kept=${ZUMA_TEST_MEMO:-$memo_dir}/$memo_key
 	if [ -n "$memo_key" ] && [ -z "${ZUMA_TEST_FRESH:-}" ] && [ -s "$memo_kept" ]; then
 		sed 's/^ok .*/&  [kept]/' "$memo_kept"
 		pass=$((pass + $(grep -c '^ok ' "$memo_kept")))
 		return
 	fi
+	while [ "$1" != -- ]; do shift; done
+	shift
 	"$@" >"$memo_log"
 	cat "$memo_log"
 	[ -n "$memo_key" ] && [ "$fail" = "$memo_f" ] && [ "$pass" -gt "$memo_p" ] &&
-		write_kept "$memo_kept" <"$memo_log"
+		! grep -q '^FAIL' "$memo_log" && [ "$(grep -c '^ok ' "$memo_log")" = $((pass - memo_p)) ] &&
+		[ "$(memo_key_of "${memo_args[@]}")" = "$memo_key" ] && write_kept "$memo_kept" <"$memo_log"
 	rm -f "$memo_log"
 }
 ok() { pass=$((pass + 1)); echo "ok   $1"; }
@@ -266,6 +282,9 @@ if [ -n "${ZUMA_TEST_QUEUE:-}" ]; then # a worker: each section it takes in a fr
 fi
 q=$tmp/queue
 mkdir -p "$q/units" "$q/logs" "$q/taken"
+# (build/gen/ was make test's folder for the files it writes, and is the program make cases
+# builds: a folder of that name left by a make test before the rename is not make's)
+[ -d build/gen ] && rm -rf build/gen
 units_of judge/tests/run_tests.sh "$q/units"
 times=build/test-times # "MS<TAB>first line of the section", from the last run
 # (a fresh clone has none: judge/tests/section-times.txt, the times of a run here, orders it;
@@ -367,10 +386,19 @@ printf 'two\n' | write_kept "$k"
 	ok "write_kept keeps a file whose text is the same, replaces one whose text changed" ||
 	bad "write_kept: inodes ${i1:-?} and ${i2:-?} for the same text, then '$(cat "$k" 2>&1)'; the folder holds $(ls "$tmp/kept" | tr '\n' ' ')"
 # make test's own memo: a function whose checks passed is not run again under the same key, and
-# its lines come back marked [kept]; a changed FILE, a failure, or ZUMA_TEST_FRESH=1 runs it.
+# its lines come back marked [kept]; a changed FILE, a failure, ZUMA_TEST_FRESH=1, a failure
+# the counts missed (a subshell's) and a FILE changed during the run all run it again.
 mt=$tmp/memo-test
 mkdir -p "$mt"
-memo_probe() { echo run >>"$mt/runs"; [ "$(cat "$mt/input")" = good ] && ok "memo's probe" || bad "memo's probe"; }
+memo_probe() {
+	echo run >>"$mt/runs"
+	case $(cat "$mt/input") in
+	good) ok "memo's probe" ;;
+	sub) (bad "memo's probe, in a subshell") && ok "memo's probe" ;;
+	moving) echo more >>"$mt/input" && ok "memo's probe" ;;
+	*) bad "memo's probe" ;;
+	esac
+}
 memo_try() { # INPUT: the probe's input, then memo in a shell of its own: "runs pass fail kept"
 	echo "$1" >"$mt/input"
 	(pass=0 fail=0 && memo "$mt/input" -- memo_probe >"$mt/out" && echo "$(wc -l <"$mt/runs") $pass $fail $(grep -c '\[kept\]$' "$mt/out")")
@@ -378,14 +406,13 @@ memo_try() { # INPUT: the probe's input, then memo in a shell of its own: "runs 
 : >"$mt/runs"
 seen=$(export ZUMA_TEST_MEMO=$mt/kept && unset ZUMA_TEST_FRESH && {
 	memo_try good && memo_try good && memo_try bad && memo_try bad && memo_try good &&
-		ZUMA_TEST_FRESH=1 memo_try good; } | tr '\n' ,)
-want="1 1 0 0,1 1 0 1,2 0 1 0,3 0 1 0,3 1 0 1,4 1 0 0,"
-[ "$seen" = "$want" ] && ok "memo keeps a pass and says [kept]; a changed file, a failure and ZUMA_TEST_FRESH=1 run it again" ||
-	bad "memo: (runs pass fail kept) for good, good, bad, bad, good, then good with ZUMA_TEST_FRESH=1: $seen, want $want"
-# The folders make test keeps files in are no program of make's: they were once build/gen/, the
-# case generator that make cases builds, and after make cases every check writing there failed.
-made=$(make -pq -f Makefile 2>/dev/null | grep -E '^build/(flat|test-files|test-memo):')
-[ -z "$made" ] && ok "make test's folders (build/flat, build/test-files, build/test-memo) are none of make's targets" ||
+		ZUMA_TEST_FRESH=1 memo_try good && memo_try sub && memo_try sub && memo_try moving &&
+		memo_try moving; } | tr '\n' ,)
+want="1 1 0 0,1 1 0 1,2 0 1 0,3 0 1 0,3 1 0 1,4 1 0 0,5 1 0 0,6 1 0 0,7 1 0 0,8 1 0 0,"
+[ "$seen" = "$want" ] && ok "memo keeps a pass and says [kept]; a changed file, a failure, ZUMA_TEST_FRESH=1, a subshell's failure and a file changed meanwhile run it again" ||
+	bad "memo: (runs pass fail kept) for good, good, bad, bad, good, good with ZUMA_TEST_FRESH=1, sub, sub, moving, moving: $seen, want $want"
+made=$(make -pq -f Makefile 2>/dev/null | grep -E "^(${flat_dir#"$PWD"/}|${test_files#"$PWD"/}|${memo_dir#"$PWD"/}):")
+[ -z "$made" ] && ok "make test's folders (${flat_dir#"$PWD"/}, ${test_files#"$PWD"/}, ${memo_dir#"$PWD"/}) are none of make's targets" ||
 	bad "a folder make test keeps files in is a target of the Makefile" "$made"
 
 echo "== the cases and the reference"
@@ -395,7 +422,7 @@ verify_all() {
 	check "  ... and in the judge's own test files" build/verify judge/tests/planted.txt \
 		judge/tests/sandbox.txt
 }
-memo build/verify cases/*.txt judge/tests/planted.txt judge/tests/sandbox.txt -- verify_all
+memo build/verify Makefile cases/*.txt judge/tests/planted.txt judge/tests/sandbox.txt -- verify_all
 sed 's/^R RR 2$/R RR 1/' cases/traps.txt >"$tmp/wrong.txt"
 out=$(build/verify "$tmp/wrong.txt" 2>&1)
 expect_in "make verify names a wrong expected answer by file:line" "$out" \

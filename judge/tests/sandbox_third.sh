@@ -65,15 +65,15 @@ expect_in "the box's /proc/1/cmdline shows nothing of the judge" "$out" "^6 / 6 
 if [ -x /usr/bin/python3-config ]; then
 	# (build/test-files/sandbox_third: run_tests.sh's write_kept)
 	{ echo "import signal, subprocess, asyncio, multiprocessing"; cat judge/tests/planted/lang/bfs.py; } |
-		write_kept "$PWD/build/test-files/sandbox_third/imports.py"
-	out=$($MAKE judge SOLUTION="$PWD/build/test-files/sandbox_third/imports.py" CASES=$P 2>&1; echo "exit $?")
+		write_kept "$test_files/sandbox_third/imports.py"
+	out=$($MAKE judge SOLUTION="$test_files/sandbox_third/imports.py" CASES=$P 2>&1; echo "exit $?")
 	expect_in "Python: import signal, subprocess, asyncio, multiprocessing (a query of SIGSYS's handler): Accepted" \
 		"$out" "^Accepted$" "exit 0"
 fi
 if command -v javac >/dev/null; then
 	sed 's|    public int findMinStep(String board, String hand) {|&\n        try { java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status")); } catch (java.io.IOException e) { return -5; }|' \
-		judge/tests/planted/lang/bfs.java | write_kept "$PWD/build/test-files/sandbox_third/Nio.java"
-	out=$($MAKE judge SOLUTION="$PWD/build/test-files/sandbox_third/Nio.java" CASES=$P 2>&1; echo "exit $?")
+		judge/tests/planted/lang/bfs.java | write_kept "$test_files/sandbox_third/Nio.java"
+	out=$($MAKE judge SOLUTION="$test_files/sandbox_third/Nio.java" CASES=$P 2>&1; echo "exit $?")
 	expect_in "Java: java.nio.file.Files (libnet probes a socket: an error code, not a trap): Accepted" \
 		"$out" "^Accepted$" "exit 0"
 fi
