@@ -41,9 +41,10 @@ expect_in "an Accepted run shows its runtime beside solution.c's, measured in th
 grep -Eq ' AC ' <<<"$out" && bad "  ... AC lines in quiet output" "$out" || ok "  ... and no AC line"
 
 # The total time running out: TLE on the case running, the total named; nothing "Not Run".
+sleep250=$test_files/sleep250.c # (run_tests.sh's write_kept)
 sed 's/struct timespec minute = {60, 0};/struct timespec minute = {0, 250000000};/; s/strlen(board) >= 8/1/' \
-	"$(flat sleepy)" | write_kept "$test_files/sleep250.c" # (run_tests.sh's write_kept)
-out=$($MAKE judge SOLUTION="$test_files/sleep250.c" CASES=cases/examples.txt TIME_LIMIT=400,700 VERBOSE=0 2>&1; echo "exit $?")
+	"$(flat sleepy)" | write_kept "$sleep250"
+out=$($MAKE judge SOLUTION="$sleep250" CASES=cases/examples.txt TIME_LIMIT=400,700 VERBOSE=0 2>&1; echo "exit $?")
 expect_in "the total time running out is Time Limit Exceeded on the case running, the total used named" "$out" \
 	"^Time Limit Exceeded$" "^First failing case: cases/examples.txt:[0-9]+$" \
 	"the total time limit was passed during this case: [0-9]+ ms used of 700 ms for all the cases" \

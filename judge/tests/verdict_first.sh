@@ -35,8 +35,8 @@ expect_in "  ... COMPARE takes 0 or 1" "$out" "COMPARE='2' is not accepted" "exi
 
 # The progress line: drawn in place on a terminal (script(1) gives the judge one), never in a
 # pipe, a log or FORMAT=json. spin300.c: solution.c's answers after 300 ms of CPU a call.
-sed 's/!strcmp(board, "G")/1/; s/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" | write_kept "$test_files/spin300.c"
 spin300=$test_files/spin300.c
+sed 's/!strcmp(board, "G")/1/; s/(calls ? 0.4 : 0.2)/0.3/' "$(flat near_limit)" | write_kept "$spin300"
 out=$($MAKE judge SOLUTION="$spin300" CASES=cases/examples.txt 2>&1)
 grep -q 'judging: ' <<<"$out" && bad "a pipe sees the progress line" "$out" ||
 	ok "make judge in a pipe: no progress line"
