@@ -95,7 +95,11 @@
  *    c put just before that run, so the other gaps are skipped: pure de-duplication.
  * 2. Dead states are dropped. A ball leaves only in a run of three or more of its colour, and the
  *    balls of colour c that can ever be on the board are those there plus those in hand. If a
- *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go.
+ *    colour is on the board and board plus hand hold fewer than 3 of it, it can never go. Nor
+ *    can it when the board holds exactly five of it and the hand none: a removal takes three
+ *    or four balls (the run a ball completes held two at most, and the two runs that meet
+ *    across a closed gap two at most each, as no run of a board holds three), so five leave in
+ *    neither one removal nor two (FIVE_DROPPED, off on make domain's exact side).
  * 3. Mirror images are one state. The rules are the same read right to left, so a board and its
  *    reverse, with one hand, need the same balls; the table keys on the smaller word, and the
  *    successors of one are the mirrors of the successors of the other.
@@ -318,6 +322,11 @@
  * side makes them, so that the comparison covers this too. */
 #ifndef SPLITS_COUNTED
 #define SPLITS_COUNTED RULE_9
+#endif
+/* Five of a colour on the board and none in hand, dropped (RULES, 2), on with rule 9: make
+ * domain's exact side keeps them, so that the comparison covers this too. */
+#ifndef FIVE_DROPPED
+#define FIVE_DROPPED RULE_9
 #endif
 
 enum {
@@ -598,13 +607,14 @@ static int cells_unpaid(uint64_t at_x, uint64_t at_c, int hc)
 	return need > hc;
 }
 
-/* Nonzero when colour c is on the board with fewer than three on board and in hand (rule 2).
+/* Nonzero when colour c is on the board with fewer than three on board and in hand, or with
+ * five on the board and none in hand (rule 2).
  * Sets bit c of *once when all of c must leave in one removal: two or more on the board, at
  * most five on board and in hand (rule 7). */
 static int colour_hopeless(uint64_t at, unsigned hand, unsigned c, unsigned *once)
 {
 	int n = ones(at), h = (int)hand_count(hand, c);
-	if (n && n + h < 3)
+	if ((n && n + h < 3) || (FIVE_DROPPED && n == 5 && !h))
 		return 1;
 	if (n >= 2 && n + h <= 5)
 		*once |= 1u << c;
@@ -651,7 +661,7 @@ static inline __attribute__((always_inline)) int short_or_too_few(const uint64_t
 		if (!at[c])
 			continue;
 		int n = ones(at[c]), h = (int)hand_count(hand, c);
-		if (n + h < 3)
+		if (n + h < 3 || (FIVE_DROPPED && n == 5 && !h))
 			return 1;
 		if (n >= 2 && n + h <= 5)
 			*once |= 1u << c;
