@@ -8,7 +8,9 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
+// colour with five on the board and none in hand is dropped, as a removal takes three or four
+// balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -287,11 +289,12 @@ bool cells_unpaid(std::uint64_t at_x, std::uint64_t at_c, int hc)
 	return need > hc;
 }
 
-// Rule 2 for colour c; notes in once whether c leaves in one removal (rule 7).
+// Rule 2 for colour c (fewer than three on board and in hand, or five on the board and none
+// in hand); notes in once whether c leaves in one removal (rule 7).
 bool colour_hopeless(std::uint64_t at, unsigned hand, unsigned c, unsigned &once)
 {
 	int n = ones(at), h = int(hand_count(hand, c));
-	if (n && n + h < 3)
+	if ((n && n + h < 3) || (n == 5 && !h))
 		return true;
 	if (n >= 2 && n + h <= 5)
 		once |= 1u << c;
@@ -349,7 +352,7 @@ inline bool short_or_too_few(const std::uint64_t at[], std::uint64_t b, int len,
 		if (!at[c])
 			continue;
 		int n = ones(at[c]), h = int(hand_count(hand, c));
-		if (n + h < 3)
+		if (n + h < 3 || (n == 5 && !h))
 			return true;
 		if (n >= 2 && n + h <= 5)
 			once |= 1u << c;

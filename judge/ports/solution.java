@@ -9,7 +9,9 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
+// colour with five on the board and none in hand is dropped, as a removal takes three or four
+// balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
@@ -191,7 +193,7 @@ class Solution {
             if (at[c] == 0)
                 continue;
             int n = Long.bitCount(at[c]), h = handCount(hand, c);
-            if (n + h < 3)
+            if (n + h < 3 || (n == 5 && h == 0))
                 return -1;
             if (n >= 2 && n + h <= 5)
                 once |= 1 << c;
@@ -229,7 +231,7 @@ class Solution {
     // Rule 2 for colour c (-1), else once with bit c set if c leaves in one removal (rule 7).
     private static int colourHopeless(long at, int hand, int c, int once) {
         int n = Long.bitCount(at), h = handCount(hand, c);
-        if (n != 0 && n + h < 3)
+        if ((n != 0 && n + h < 3) || (n == 5 && h == 0))
             return -1;
         return n >= 2 && n + h <= 5 ? once | 1 << c : once;
     }

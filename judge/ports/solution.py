@@ -10,7 +10,9 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
+# It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
+# colour with five on the board and none in hand is dropped, as a removal takes three or four
+# balls), the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 # colour (too_few_removals, and split_unaffordable on the first board), no split whose state
@@ -165,7 +167,7 @@ def _hopeless_of(at, hand, moved, once):
         once = 0
     for c in colours:
         k, h = at[c].bit_count(), _hand_count(hand, c)
-        if k and k + h < 3:
+        if (k and k + h < 3) or (k == 5 and not h):
             return True, once
         if k >= 2 and k + h <= 5:
             once |= 1 << c
@@ -191,7 +193,7 @@ def _short_or_too_few(at, b, n, hand):
         if not x:
             continue
         k, h = x.bit_count(), _hand_count(hand, c)
-        if k + h < 3:
+        if k + h < 3 or (k == 5 and not h):
             return -1
         if k >= 2 and k + h <= 5:
             once |= 1 << c

@@ -11,7 +11,9 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit baece65: the level sift (rule 8's DP put off to just before a
+// It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
+// colour with five on the board and none in hand is dropped, as a removal takes three or four
+// balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 // colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
@@ -217,7 +219,7 @@ function hopelessOf(hand: number, moved: number, once: number): number {
     if (!moved) once = 0;
     for (let c = moved || 1; c <= (moved || COLOURS); c++) {
         const k = ones(at[c]), h = handCount(hand, c);
-        if (k && k + h < 3) return -1;
+        if ((k && k + h < 3) || (k === 5 && !h)) return -1;
         if (k >= 2 && k + h <= 5) once |= 1 << c;
     }
     return wallsUnpaid(hand, moved, once) ? -1 : once;
@@ -238,7 +240,7 @@ function shortOrTooFew(a: Uint8Array, n: number, hand: number): number {
     for (let c = 1; c <= COLOURS; c++) {
         if (!at[c]) continue;
         const k = ones(at[c]), h = handCount(hand, c);
-        if (k + h < 3) return -1;
+        if (k + h < 3 || (k === 5 && !h)) return -1;
         if (k >= 2 && k + h <= 5) once |= 1 << c;
         most += ((k + h) / 3) | 0;
     }
