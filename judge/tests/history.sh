@@ -145,7 +145,7 @@ if command -v setsid >/dev/null; then
 	ZUMA_DIR=$d BUILD_SECONDS=120 setsid $MAKE submit SOLUTION="$(flat sleepy)" CASES=cases/examples.txt SANITIZE=0 \
 		>"$tmp/ctrl-c.out" 2>&1 &
 	pid=$!
-	for _ in $(seq 600); do grep -q '^Judging' "$tmp/ctrl-c.out" && break; sleep 0.1; done
+	for _ in $(seq 600); do grep -qs '^Judging' "$tmp/ctrl-c.out" && break; sleep 0.1; done # (-s: the job may not have opened it yet)
 	kill -INT -- "-$pid"
 	wait "$pid"
 	[ "$(cat "$d/history")" = "$after" ] && ! grep -q "^History: saved" "$tmp/ctrl-c.out" \

@@ -296,11 +296,12 @@ for f in "$q/units"/*.sh; do
 	ms=$(awk -F'\t' -v l="$(head -n 1 "$f")" '$2 == l { print $1; exit }' "$known" 2>/dev/null)
 	echo "${ms:-999999} $u"
 done | sort -k1,1nr -k2 | cut -d' ' -f2 >"$q/order"
-# (one worker a core: make test is bound by the CPU, the machine idle 1 to 3% of most 30-second
-# spells of a run (/proc/stat, 28 November 2026); the sections' own CPU figures, which looked
-# like a sixth of their clock spent waiting, miss part of it. A third worker made the run no
-# shorter here, 627 s against 618, and cost 8% more CPU; nor did a third one that took only the
-# nine sections that had spent under 70% of their clock on CPU, 518 s against 513 without it)
+# (one worker a core: make test is bound by the CPU; the sections' own CPU figures, which look
+# like a sixth of their clock spent waiting, miss part of it. On the project's machine until 28
+# November 2026, idle 1 to 3% of most 30-second spells of a run (/proc/stat), a third worker made
+# the run no shorter, 627 s against 618, and cost 8% more CPU; nor did a third one that took only
+# the nine sections that had spent under 70% of their clock on CPU, 518 s against 513. On the
+# next, idle 13% of a run, a third took 184 s against 210, one run each: README.md)
 jobs=${ZUMA_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
 started=$(date +%s)
 workers=()
