@@ -103,7 +103,8 @@ plain_goal = $(if $(strip $(foreach c,' " ` $$ \ ; & | ( ) < > * ? [ ] { } ~ ! #
 	$(c),$(1)))),,$(1))
 # $(call goal_meant,GOAL): what GOAL likely meant, as "; did you mean ...?" (or nothing).
 goal_meant = $(if $(filter $(addprefix %,$(GOAL_SOLUTION_EXTS)),$(1)),; did you mean make \
-	$(GOAL_TARGET) SOLUTION=$(1)?,$(if $(or $(filter %.txt %/,$(1)),$(wildcard $(1)/.)),; did \
+	$(GOAL_TARGET) $(if $(filter command line,$(origin SOLUTION)),SOLUTION="$(value SOLUTION) \
+	$(1)" (a name with a space goes in quotes),SOLUTION=$(1))?,$(if $(or $(filter %.txt %/,$(1)),$(wildcard $(1)/.)),; did \
 	you mean make $(GOAL_TARGET) $(if $(filter run,$(GOAL_TARGET)),INPUT,CASES)=$(1)?,$(if \
 	$(call plain_goal,$(1)),$(if $(call nearest_in,$(1),$(KIT_TARGETS)),; did you \
 	mean make $(call nearest_in,$(1),$(KIT_TARGETS))?))))
@@ -116,6 +117,25 @@ export ZUMA_COMMAND := $(strip make $(firstword $(filter $(KIT_TARGETS),$(MAKECM
 HISTORY = 1
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
+# SOLUTION given: without it make judge judges the kit's own solution.c, which is never recorded
+# as the user's (make history, a contest), and make submit, LeetCode's Submit of one's own file,
+# is refused (make submit -ok.py gives make the option -o k.py, and no SOLUTION).
+export ZUMA_SOLUTION_GIVEN := $(if $(filter command line,$(origin SOLUTION)),1)
+ifneq ($(filter submit,$(MAKECMDGOALS)),)
+ifeq ($(ZUMA_SOLUTION_GIVEN),)
+SUBMIT_WHAT = make submit judges your own file, as LeetCode's Submit does: make submit SOLUTION=yours.py
+SUBMIT_HOW = (the extension picks the language; a name that starts with a dash as SOLUTION=./-mine.py)
+$(error $(SUBMIT_WHAT) $(SUBMIT_HOW); make judge judges the kit's own solution.c)
+endif
+endif
+# make bench and make domain link SOLUTION into a C program of their own: C only, said so
+# before gcc reads another language's file as C.
+C_ONLY_GOALS = $(filter bench bench-count domain domain-report domain-gather,$(MAKECMDGOALS))
+ifneq ($(C_ONLY_GOALS),)
+ifeq ($(filter %.c,$(lastword $(SOLUTION))),)
+$(error make $(firstword $(C_ONLY_GOALS)) measures C only (SOLUTION=yours.c); make judge, make worst and make versus take every language)
+endif
+endif
 $(foreach v,$(USER_VALUES),$(eval override $(v) := $$(value $(v)))$(eval override export ZUMA_$(v) := $$($(v))))
 # Any other variable given on the command line is frozen too: make would expand it when it
 # hands it to a recipe's environment.
@@ -271,12 +291,18 @@ KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) e
 	if [ "$$ZUMA_SOLUTION" != solution.c ]; then if [ $$ext = c ]; then \
 		set -- "$$@" --compare "the kit's solution.c" solution.c; else \
 		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" solution.c; fi; fi;
+# The language SOLUTION's name picks (docs/languages.md), for a Compile Error's first line: the
+# runner's build words, which name it otherwise, come from a build that failed.
+LANGUAGE_OF = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) echo C++;; *.java) echo Java;; \
+	*.py) echo "Python 3";; *.js) echo JavaScript;; *.ts) echo TypeScript;; *.c) echo C;; \
+	*) echo "C: a name not ending in .c, .cpp, .cc, .java, .py, .js or .ts is built as C";; esac
 judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT QUIT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(and $(3),$(filter 1,$(COMPARE))),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) -- $(2); fi; \
-	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" $(JUDGE_ARGS) -- $(2); \
+	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" \
+		--how "$$($(LANGUAGE_OF))" $(1) $(JUDGE_ARGS) -- $(2); \
 	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and
@@ -285,7 +311,10 @@ judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT QUIT
 # at ZUMA_RESULT (judge/tools/judge_output.c), never read from its output, which holds the
 # solution's. ZUMA_TTY keeps the judge's colours on a terminal. When the history cannot be
 # written, or HISTORY=0, the run is judged all the same.
-recorded = if [ "$$ZUMA_HISTORY" != 0 ] && run=$$($(B)/history begin $(1)); then \
+NOT_SAVED = History: not saved: without SOLUTION= this was the kit's own solution.c (make $(1) SOLUTION=yours.py judges yours and saves it)
+recorded = if [ -z "$$ZUMA_SOLUTION_GIVEN" ]; then rc=0; ( $(2) ) || rc=$$?; \
+		[ "$$ZUMA_HISTORY" = 0 ] || [ "$$ZUMA_FORMAT" = json ] || echo "$(NOT_SAVED)"; exit $$rc; \
+	elif [ "$$ZUMA_HISTORY" != 0 ] && run=$$($(B)/history begin $(1)); then \
 		if [ -t 1 ]; then export ZUMA_TTY=1; else unset ZUMA_TTY; fi; \
 		export ZUMA_RESULT="$$run/result"; \
 		{ rc=0; ( $(2) ) || rc=$$?; echo "$$rc" >"$$run/status"; } | tee "$$run/output"; \
@@ -322,13 +351,15 @@ contest-stop: $(B)/history
 	@$(B)/history contest stop
 
 # LeetCode's Run button: INPUT=file of testcase text, or BOARD= HAND=, else its four examples.
+# (judged ends in exec, which no EXIT trap outlives: it runs in a subshell, so that this shell
+# removes the file BOARD= and HAND= were written to.)
 run: $(B)/judge $(B)/runner.o $(B)/sandbox.o $(B)/confine
 	@: $(CHECK_OPTIONS)
 	@name=; if [ -n "$$ZUMA_BOARD$$ZUMA_HAND" ]; then in=$$(mktemp) && trap 'rm -f "$$in"' EXIT && \
 		printf '%s\n%s\n' "$$ZUMA_BOARD" "$$ZUMA_HAND" >"$$in" && \
 		name="BOARD=$$ZUMA_BOARD HAND=$$ZUMA_HAND"; \
 	else in=$${ZUMA_INPUT:-judge/leetcode_examples.txt}; fi; \
-	$(call judged,--run $${name:+--input-name "$$name"},"$$in")
+	( $(call judged,--run $${name:+--input-name "$$name"},"$$in") )
 
 need-solution:
 	@[ -f "$$ZUMA_SOLUTION" ] || { printf "SOLUTION='%s': no such file\n" "$$ZUMA_SOLUTION" | \

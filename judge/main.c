@@ -455,6 +455,7 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	if (m > quick)
 		judge_cases(runner, keep + quick, m - quick, &go_on, report_tagged, rep);
 	rep->tagged_after = rep->approach_judged - judged;
+	rep->tagged_tried = m;
 	free(keep);
 }
 
@@ -563,8 +564,10 @@ int main(int argc, char **argv)
 	if (built)
 		build = how = built;
 	if (compile_log) { /* the build failed: that is the verdict, and nothing is run */
-		if (solution && !rep.json) /* the language's build words are the runner's: none */
-			name_judged(solution, "", argv + i, argc - i, -1);
+		char *named = (char *)input_name;
+		if (solution && !rep.json) /* the build words: the language alone (--how) */
+			name_judged(solution, how, input_name ? &named : argv + i,
+				    input_name ? 1 : argc - i, -1);
 		return compile_error(&rep, compile_log);
 	}
 	if (!show_sandbox && (i == argc || !runner))

@@ -182,6 +182,8 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 	rep->approach_wa += r->verdict == V_WA;
 	rep->approach_slow += r->verdict == V_TLE || r->verdict == V_MLE;
 	rep->approach_mle += r->verdict == V_MLE;
+	rep->solvable_judged += c->expected != -1;
+	rep->wrong_minus1 += r->verdict == V_WA && r->got == -1;
 	if (c->approaches && rep->ntagged == rep->tagged_cap) {
 		int cap = rep->tagged_cap ? 2 * rep->tagged_cap : 256;
 		unsigned *t = realloc(rep->tagged, (size_t)cap * sizeof *t);
@@ -204,6 +206,8 @@ static void count_approaches(struct report *rep, const struct zcase *c, const st
 		if (answers_as(c, i, r))
 			equal |= 1u << i;
 		rep->approach_failed[i] += equal >> i & 1;
+		rep->approach_solvable[i] += c->expected != -1;
+		rep->approach_minus1[i] += (equal >> i & 1) && !known_approaches[i].slow && r->got == -1;
 	}
 	if (c->approaches && rep->ntagged < rep->tagged_cap)
 		rep->tagged[rep->ntagged++] = c->approaches |
@@ -247,12 +251,21 @@ void report_tagged(const struct zcase *c, const struct result *r, void *arg)
  * the very answer the approach gives (its planted solver fails them all), every wrong answer
  * on them was the approach's, and they failed at more than twice the rate at which the other
  * judged cases failed: a solution that fails everywhere matches nothing. (A slow approach: out
- * of time or memory, by the same rates.) */
+ * of time or memory, by the same rates.) Where the answers it gave were all -1, the approach's
+ * misses, the same holds of -1 on the other cases that have a play: a solution that answers
+ * -1 to most inputs (a stub) fails half the cases, and would otherwise match every approach
+ * that misses plays. */
 static int approach_matches(const struct report *rep, int i)
 {
 	long f, t, w, others_failed = evidence(rep, i, &f, &t, &w);
 	long others = rep->approach_judged - t;
-	return f && f == w && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t);
+	if (!(f && f == w && 2 * f >= t && (others == 0 || f * others > 2 * others_failed * t)))
+		return 0;
+	if (known_approaches[i].slow || rep->approach_minus1[i] < f)
+		return 1;
+	long solvable = rep->approach_solvable[i], other_solvable = rep->solvable_judged - solvable,
+	     other_minus1 = rep->wrong_minus1 - rep->approach_minus1[i];
+	return other_solvable == 0 || f * other_solvable > 2 * other_minus1 * solvable;
 }
 
 /* Does a named approach carry exactly the judged cases that approach i carries? */
@@ -548,9 +561,14 @@ static void print_figures(const struct report *rep, int ncases)
 			  rep->wall_compare_us),
 	       seconds(b, rep->wall_judge_us), seconds(c, rep->total_us), seconds(d, stopped_us),
 	       seconds(e, rest > 0 ? rest : 0));
-	if (rep->tagged_after)
+	/* Shown whenever cases were tried, so that the figures add up: a solution that runs out of
+	 * time on them all spends their whole allowance and finishes none. */
+	if (rep->tagged_tried && rep->tagged_after == rep->tagged_tried)
 		printf(", naming approaches %s (%d tagged cases)", seconds(a, rep->wall_tagged_us),
 		       rep->tagged_after);
+	else if (rep->tagged_tried)
+		printf(", naming approaches %s (%d of %d tagged cases, before its time ran out)",
+		       seconds(a, rep->wall_tagged_us), rep->tagged_after, rep->tagged_tried);
 	if (rep->alone)
 		printf(", the failure again %s (alone%s)", seconds(a, rep->wall_again_us),
 		       rep->sequence ? ", then in sequence" : "");

@@ -25,7 +25,7 @@ struct report {
 	 * again (alone, then in sequence), the speed comparison. */
 	double wall_judge_us, cases_wall_us, cases_cpu_us, wall_tagged_us, wall_again_us,
 		wall_compare_us;
-	int tagged_after;
+	int tagged_after, tagged_tried; /* tagged cases judged after a stop; of those tried */
 	int unanswered;       /* cases run that ended without an answer (RE, TLE, MLE, OLE) */
 	double unanswered_us; /* and their times */
 	/* The first failure judged again after the cases before it, in a fresh process, when it
@@ -46,6 +46,10 @@ struct report {
 	 * slow one), and how many it failed in the way the approach fails (wrong: any wrong answer;
 	 * TLE or MLE for a slow one). */
 	int approach_tried[APPROACHES], approach_failed[APPROACHES], approach_wrong[APPROACHES];
+	/* Answering -1 by chance: the judged cases that have a play (expected not -1) and those
+	 * answered -1 all the same; of each approach's, those with a play, and its very answer
+	 * given where that answer is -1 (approach_matches). */
+	int solvable_judged, wrong_minus1, approach_solvable[APPROACHES], approach_minus1[APPROACHES];
 	/* A slow approach's cases tagged "=memory" (cases.h) are counted apart: how many were
 	 * judged, how many were MLE. They are its evidence after a Memory Limit Exceeded, the
 	 * others after a Time Limit Exceeded. */

@@ -22,7 +22,7 @@ hmake() {
 d=$H/langs
 wrong=$(flat wrong_once)
 printf 'int findMinStep(char *board, char *hand) { return 1 +; }\n' >"$tmp/ce_hist.c"
-hmake "$d" submit CASES=$P >/dev/null
+hmake "$d" submit SOLUTION=solution.c CASES=$P >/dev/null
 hmake "$d" submit SOLUTION="$wrong" CASES=$P >/dev/null
 out=$(hmake "$d" submit SOLUTION="$tmp/ce_hist.c" CASES=$P)
 expect_in "every make submit is saved: the run says its number" "$out" "^Compile Error$" \
@@ -121,9 +121,9 @@ case "\$1" in --escape) exec "$PWD/build/judge" "\$@" ;; esac
 kill -SEGV \$\$
 FAKE
 chmod +x "$fake/judge"
-hmake "$d" submit CASES=$P >/dev/null
+hmake "$d" submit SOLUTION=solution.c CASES=$P >/dev/null
 before=$(cat "$d/history")
-out=$(hmake "$d" submit CASES=$P B="$fake" SANITIZE=0; echo "exit $?")
+out=$(hmake "$d" submit SOLUTION=solution.c CASES=$P B="$fake" SANITIZE=0; echo "exit $?")
 after=$(cat "$d/history")
 expect_in "a judge that crashes mid-run: its run recorded as an Internal Error, the signal named" "$out" \
 	"^Judging solution.c " "^History: saved as #2 " "exit [1-9]"
@@ -131,7 +131,7 @@ expect_in "a judge that crashes mid-run: its run recorded as an Internal Error, 
 	&& grep -q '"id":2,.*"verdict":"IE","result":"Internal Error (judge killed, signal 11)"' <<<"$after" \
 	&& ok "  ... the earlier record untouched, one whole line added" \
 	|| bad "the history after a crash of the judge" "$after"
-out=$(hmake "$d" judge CASES=$P FILTER=no-such-case; echo "exit $?")
+out=$(hmake "$d" judge SOLUTION=solution.c CASES=$P FILTER=no-such-case; echo "exit $?")
 [ "$(cat "$d/history")" = "$after" ] && grep -q "exit [1-9]" <<<"$out" \
 	&& ok "  ... a run the judge refuses (FILTER= matches no case) is not recorded" \
 	|| bad "a refused run was recorded" "$out
@@ -191,12 +191,34 @@ expect_in "make contest-status: time used, submissions, penalty (a CE costs noth
 out=$(at 1600 contest; echo "exit $?")
 expect_in "  ... a second make contest while one runs is refused" "$out" \
 	"^A contest is already running: 0:26:40 used of 1:30:00" "exit [1-9]"
-out=$(at 2000 submit CASES=$P)
+out=$(at 2000 submit SOLUTION=solution.c CASES=$P)
 expect_in "two WAs, a CE, then AC at 0:33:20: the score is 0:43:20, as LeetCode scores it" "$out" \
 	"^Accepted$" "^Contest over: score 0:43:20 \(Accepted at 0:33:20 \+ 2 wrong x 5 min\)$"
 out=$(at 2100 submit SOLUTION="$wrong" CASES=$P)
 grep -q "^Contest" <<<"$out" && bad "  ... a submission after the contest still counted" "$out" \
 	|| ok "  ... and a submission after it is not part of any contest"
+
+# Forgetting SOLUTION=: make submit is refused before anything runs (make submit -ok.py, which
+# make reads as its option -o k.py, too), and make judge judges the kit's own solution.c without
+# saving it as the user's: a contest running goes on.
+contest_d=$d d=$H/forgot
+at 0 contest >/dev/null
+out=$(at 60 submit CASES=$P; echo "exit $?")
+expect_in "make submit without SOLUTION=: refused, saying how to give the file" "$out" \
+	"make submit judges your own file, as LeetCode's Submit does: make submit SOLUTION=" "exit [1-9]"
+out=$(at 60 submit -ok.py CASES=$P; echo "exit $?")
+expect_in "  ... make submit -ok.py (make's option -o, no SOLUTION) too" "$out" \
+	"make submit judges your own file" "exit [1-9]"
+out=$(at 120 judge CASES=$P; echo "exit $?")
+expect_in "make judge without SOLUTION=: the kit's solution.c judged, and not saved as the user's" "$out" \
+	"^Judging solution.c " "^Accepted$" \
+	"^History: not saved: without SOLUTION= this was the kit's own solution.c \(make judge SOLUTION=yours.py" "exit 0"
+out=$(at 180 contest-status)
+[ ! -e "$d/history" ] && grep -q "^Contest running: 0:03:00 used of 1:30:00 (1:27:00 left); 0 submissions" <<<"$out" \
+	&& ok "  ... nothing in the history, and the contest running goes on with no submission" \
+	|| bad "forgetting SOLUTION= changed the history or the contest" "$out
+$(cat "$d/history" 2>/dev/null)"
+d=$contest_d
 out=$(at 2200 history)
 expect_in "  ... the contest's result is in the history" "$out" \
 	"^ +2023-11-14 22:46  contest  Contest solved  score 0:43:20 = Accepted at 0:33:20 \+ 2 wrong x 5 min; 90-minute contest, 4 submissions$"
@@ -205,7 +227,7 @@ expect_in "  ... the contest's result is in the history" "$out" \
 out=$(at 3000 contest MINUTES=30)
 expect_in "make contest MINUTES=30" "$out" "30 minutes, until 23:33\."
 at 3600 submit SOLUTION="$wrong" CASES=$P >/dev/null
-out=$(at $((3000 + 31 * 60)) submit CASES=$P)
+out=$(at $((3000 + 31 * 60)) submit SOLUTION=solution.c CASES=$P)
 expect_in "a contest that runs out ends unsolved; the late Accepted does not count" "$out" \
 	"^Contest over: its 30 minutes ran out before this submission: unsolved \(1 submission, 1 wrong\)$"
 out=$(at 5000 contest-status)

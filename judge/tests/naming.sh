@@ -60,6 +60,18 @@ expect_in "a file wrong on exactly split-pairs.txt's tagged cases, with answers 
 	"^Wrong Answer$" "splits.txt:[0-9]+ .* got  6 +WA " "exit [1-9]"
 grep -Eq "^Your failures match|^  solutions that" <<<"$out" && bad "  ... is told it follows an approach whose answers it does not give" "$out" \
 	|| ok "  ... is named as no approach: its answers are not theirs"
+# A stub that answers -1 to every input fails every case with a play, so it gives the very answer
+# of each approach that misses plays, on all of their cases: it is named as none of them.
+minus_one=$test_files/minus_one.c
+printf 'int findMinStep(char *board, char *hand) { (void)board; (void)hand; return -1; }\n' |
+	write_kept "$minus_one"
+for goal in judge submit; do
+	out=$($MAKE $goal SOLUTION="$minus_one" SANITIZE=0 2>&1; echo "exit $?")
+	expect_in "a stub that answers -1 to every input (make $goal)" "$out" "^Wrong Answer$" "exit [1-9]"
+	grep -Eq "^Your failures match|^  solutions that" <<<"$out" &&
+		bad "  ... is told it follows approaches that miss plays" "$out" ||
+		ok "  ... is named as no approach: -1 to everything is no approach's evidence"
+done
 # A failure that passes when run alone is said first, and nothing is named from those cases.
 out=$($MAKE submit SOLUTION="$(flat global)" SANITIZE=0 2>&1; echo "exit $?")
 expect_in "a global kept between calls (make submit): the note that it passes alone" "$out" \

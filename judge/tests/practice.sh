@@ -116,16 +116,19 @@ if command -v script >/dev/null; then
 	grep -q $'\033\[31m\xe2\x97\x8f' <<<"$out" && ok "  ... coloured balls on a terminal" || bad "no coloured balls on a terminal" "$out"
 fi
 
-out=$($MAKE run BOARD=RRWWRRBBRR HAND=WB 2>&1)
+mkdir -p "$tmp/run-tmp"
+out=$(TMPDIR=$tmp/run-tmp $MAKE run BOARD=RRWWRRBBRR HAND=WB 2>&1)
 expect_in "make run BOARD= HAND= names the input, not a temporary file" "$out" \
 	"^Case 1 \(BOARD=RRWWRRBBRR HAND=WB\)$"
-out=$($MAKE submit VERBOSE=1 2>&1; echo "exit $?")
+left=$(ls -A "$tmp/run-tmp")
+[ -z "$left" ] && ok "  ... and leaves no file behind in TMPDIR" || bad "make run BOARD= HAND= left files in TMPDIR" "$left"
+out=$($MAKE submit SOLUTION=solution.c VERBOSE=1 2>&1; echo "exit $?")
 traps=$(grep -Ec '^cases/traps.txt:' <<<"$out")
 hard=$(grep -Ec '^cases/hard.txt:' <<<"$out")
 expect_in "make submit: LeetCode's Submit on 60 cases drawn from cases/" "$out" \
 	"^Judging solution.c .* on cases: 60 cases$" "^60 / 60 testcases passed$" "exit 0"
 [ "$traps" = 11 ] && [ "$hard" -ge 5 ] && ok "  ... every trap among them, and $hard of the hard cases" \
 	|| bad "make submit drew $traps traps (want 11) and $hard hard cases (want 5 or more)" "$out"
-a=$($MAKE submit VERBOSE=1 2>&1 | grep -Eo '^cases/[a-z-]+\.txt:[0-9]+' | tr '\n' ' ')
+a=$($MAKE submit SOLUTION=solution.c VERBOSE=1 2>&1 | grep -Eo '^cases/[a-z-]+\.txt:[0-9]+' | tr '\n' ' ')
 b=$(grep -Eo '^cases/[a-z-]+\.txt:[0-9]+' <<<"$out" | tr '\n' ' ')
 [ "$a" = "$b" ] && ok "  ... the same cases every time" || bad "make submit drew other cases the second time" "$a / $b"

@@ -41,8 +41,8 @@ FAKE
 chmod +x "$fake/judge"
 t=1700000000
 ZUMA_NOW=$t f4make "$d" contest >/dev/null
-ZUMA_NOW=$((t + 60)) f4make "$d" submit CASES=$P B="$fake" >/dev/null
-out=$(ZUMA_NOW=$((t + 120)) f4make "$d" submit CASES=$P)
+ZUMA_NOW=$((t + 60)) f4make "$d" submit SOLUTION=solution.c CASES=$P B="$fake" >/dev/null
+out=$(ZUMA_NOW=$((t + 120)) f4make "$d" submit SOLUTION=solution.c CASES=$P)
 expect_in "a judge killed mid-run in a contest: Internal Error, counted as a wrong submission" "$out" \
 	"^Contest over: score 0:07:00 \(Accepted at 0:02:00 \+ 1 wrong x 5 min\)$"
 
@@ -164,7 +164,7 @@ if [ "$(id -u)" = 0 ]; then
 	mkdir -p "$shown_dir"
 	cp $P "$shown_dir/"
 	d=$F4/unverified
-	f4make "$d" submit CASES="$shown_dir/planted.txt" UNCONFINED=1 >/dev/null
+	f4make "$d" submit SOLUTION=solution.c CASES="$shown_dir/planted.txt" UNCONFINED=1 >/dev/null
 	out=$(f4make "$d" history)
 	rm -rf "$shown_dir"
 	expect_in "make submit UNCONFINED=1: make history marks it unverified, as its output did" "$out" \
@@ -186,8 +186,8 @@ grep -q '"abandoned":true' "$d/history" && ok "  ... its record says \"abandoned
 	|| bad "no abandoned field in the contest's record" "$(cat "$d/history")"
 # HISTORY=0 keeps one run out of the history.
 d=$F4/nohistory
-f4make "$d" submit CASES=$P >/dev/null
-out=$(f4make "$d" submit CASES=$P HISTORY=0)
+f4make "$d" submit SOLUTION=solution.c CASES=$P >/dev/null
+out=$(f4make "$d" submit SOLUTION=solution.c CASES=$P HISTORY=0)
 [ "$(grep -c . "$d/history")" = 1 ] && ! grep -q "^History: saved" <<<"$out" && grep -q "^Accepted$" <<<"$out" \
 	&& ok "make submit HISTORY=0: judged, not recorded" \
 	|| bad "HISTORY=0 still recorded the run" "$out

@@ -45,8 +45,21 @@ expect_in "  ... BOARD= HAND=: named as typed" "$out" \
 printf 'int findMinStep(char *board, char *hand) { return 1 +; }\n' >"$W/ce.c"
 out=$(ZUMA_DIR=$W/zuma-ce $MAKE submit SOLUTION="$W/ce.c" SANITIZE=0 2>&1)
 expect_in "a Compile Error: its first line names the file judged" "$(sed -n 1p <<<"$out")" \
-	"^Judging $W/ce\.c on cases$"
+	"^Judging $W/ce\.c \(C\) on cases$"
 expect_in "  ... then the verdict, as before" "$(sed -n 2p <<<"$out")" "^Compile Error$"
+cp judge/tests/planted/lang/bfs.py "$W/bfs.txt"
+out=$(ZUMA_DIR=$W/zuma-ce $MAKE submit SOLUTION="$W/bfs.txt" SANITIZE=0 2>&1)
+expect_in "  ... a name of no language's is built as C, and its Compile Error says so" "$(sed -n 1p <<<"$out")" \
+	"^Judging $W/bfs\.txt \(C: a name not ending in \.c, \.cpp, \.cc, \.java, \.py, \.js or \.ts is built as C\) on cases$"
+out=$($MAKE submit SOLUTION="$W/bfs.tx" 2>&1; echo "exit $?")
+expect_in "a file name one letter off: the nearest file beside it suggested" "$out" \
+	"^judge: cannot read the solution file '$W/bfs\.tx'; did you mean SOLUTION=$W/bfs\.txt\?$" "exit [1-9]"
+out=$($MAKE submit SOLUTION=my ok.py 2>&1; echo "exit $?")
+expect_in "a name with a space, unquoted: the whole name suggested, in quotes" "$out" \
+	"ok\.py is not a target; did you mean make submit SOLUTION=\"my ok\.py\" \(a name with a space goes in quotes\)\?" "exit [1-9]"
+out=$($MAKE bench SOLUTION=judge/tests/planted/lang/bfs.py 2>&1; echo "exit $?")
+expect_in "make bench of a Python file: refused before gcc reads it, saying C only" "$out" \
+	"make bench measures C only \(SOLUTION=yours.c\)" "exit [1-9]"
 
 # The second solver is a check of the reference only while it shares nothing with it (issue 34,
 # item 8): make verify's plant changes the reference's answers after they are computed, so an
@@ -187,7 +200,7 @@ expect_in "make explain says positions count from 0 before its first \"insert B 
 # the command typed, tells root nothing about running as root, and shows no raw wait status.
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null &&
 	setpriv --bounding-set=-sys_admin true 2>/dev/null; then
-	out=$(ZUMA_DIR=$W/zuma-nons setpriv --bounding-set=-sys_admin $MAKE submit CASES=cases/examples.txt \
+	out=$(ZUMA_DIR=$W/zuma-nons setpriv --bounding-set=-sys_admin $MAKE submit SOLUTION=solution.c CASES=cases/examples.txt \
 		SANITIZE=0 2>&1; echo "exit $?")
 	expect_in "no namespaces: make submit's refusal says make submit UNCONFINED=1 (not make judge)" "$out" \
 		"refusing to judge|refused" "unverified: make submit UNCONFINED=1" "exit [1-9]"
