@@ -452,6 +452,11 @@ static void judge_tagged_rest(const char *runner, const struct zcase *rest, int 
 	if (quick)
 		judge_cases(runner, keep, quick, &go_on, report_tagged, rep);
 	go_on.total_ms = lim->case_ms > TAGGED_MS_LEAST ? lim->case_ms : TAGGED_MS_LEAST;
+	/* After a TLE, each of them is evidence only as a TLE, which takes a case's limit of CPU:
+	 * within a total no longer than that, the total cuts the first before it counts (at the
+	 * default limit, 10 s of nothing), so they are not run. */
+	if (v == V_TLE && go_on.total_ms <= lim->case_ms)
+		m = quick;
 	if (m > quick)
 		judge_cases(runner, keep + quick, m - quick, &go_on, report_tagged, rep);
 	rep->tagged_after = rep->approach_judged - judged;

@@ -83,6 +83,17 @@ out=$($MAKE submit SOLUTION=judge/tests/planted/parity/misnamed.py 2>&1; echo "e
 expect_in "a Python file with a misnamed method (make submit): Runtime Error" "$out" "^Runtime Error$" "exit [1-9]"
 grep -Eq "^Your failures match|naming approaches|Too slow" <<<"$out" && bad "  ... and it names approaches, or spends time naming them" "$out" \
 	|| ok "  ... naming no approach and spending no time naming"
+# A file that runs out of time at the default limit (10 s): a slow approach's cases could count
+# only as TLEs, which the total of one case's limit would cut, so none is run; the wall-time
+# line, whose parts add up to its whole, has no naming in it.
+forever=$test_files/forever.c
+printf 'int findMinStep(char *board, char *hand) { volatile long x = 0; (void)board; (void)hand; for (;;) x++; }\n' |
+	write_kept "$forever"
+out=$($MAKE submit SOLUTION="$forever" SANITIZE=0 2>&1; echo "exit $?")
+expect_in "a file that never answers (make submit, the default limit): Time Limit Exceeded, and too slow, no cause named" "$out" \
+	"^Time Limit Exceeded$" "^Too slow on this input: .*\(no known slow approach matches its slowness\)$" "exit [1-9]"
+grep -q "^Wall time: .*naming approaches" <<<"$out" && bad "  ... and time spent on tagged cases that could not count" "$out" \
+	|| ok "  ... and no time spent on tagged cases that could not count"
 
 # Item 4: every line that reports a failure says what failed.
 printf 'WRRBBW RB -1\nRBYYBBRRB YRBGB 3\nRRWWRRBBRR WB 2\nWWYWWYYWW YYY 3\nRRYGGYYRRYYGGYRR GGBBB 5\n' >"$tmp/first_short.txt"
