@@ -67,7 +67,7 @@ USER_VALUES = SOLUTION CASES SANITIZE TIME_LIMIT MEMORY_LIMIT OUTPUT_LIMIT STOP 
 # A variable given on the command line that this kit does not know is a typo until shown
 # otherwise (make judge SOLUTON=mine.c would judge solution.c): refused, with the nearest known
 # name. make's own (MAKEFLAGS, V, SHELL...) and the build's (CC, CFLAGS...) are known.
-KNOWN_VARIABLES = $(USER_VALUES) CC CFLAGS SANFLAGS LEETCODE_CFLAGS BUILD_SECONDS BUILD_MB \
+KNOWN_VARIABLES = $(USER_VALUES) CC CFLAGS CXX CXXFLAGS SANFLAGS LEETCODE_CFLAGS BUILD_SECONDS BUILD_MB \
 	MAKEFLAGS MFLAGS MAKELEVEL MAKEFILES MAKE SHELL .SHELLFLAGS V VPATH GNUMAKEFLAGS
 UNKNOWN_VARIABLES = $(strip $(foreach v,$(filter-out $(KNOWN_VARIABLES),$(.VARIABLES)),$(if \
 	$(filter command line,$(origin $(v))),$(v))))
@@ -117,6 +117,9 @@ export ZUMA_COMMAND := $(strip make $(firstword $(filter $(KIT_TARGETS),$(MAKECM
 HISTORY = 1
 # make worst: N given is a cap on the inputs timed (without it, TIME alone decides).
 N_GIVEN := $(filter command line,$(origin N))
+# (read before the values are frozen below, which makes every origin "override")
+CXX_GIVEN := $(filter command line environment,$(origin CXX))
+CXXFLAGS_GIVEN := $(filter command line environment,$(origin CXXFLAGS))
 # SOLUTION given: without it make judge judges the kit's own solution.c, which is never recorded
 # as the user's (make history, a contest), and make submit, LeetCode's Submit of one's own file,
 # is refused (make submit -ok.py gives make the option -o k.py, and no SOLUTION).
@@ -168,11 +171,15 @@ ifeq ($(FORMAT),json)
 endif
 
 export ZUMA_CC := $(CC)
+# CXX and CXXFLAGS only as given (make's own CXX, g++, is no choice of the user's): the C++ build
+# takes clang 19 without them (judge/runners/cpp/build.sh).
+export ZUMA_CXX := $(if $(CXX_GIVEN),$(CXX))
+export ZUMA_CXXFLAGS := $(if $(CXXFLAGS_GIVEN),$(CXXFLAGS))
 export ZUMA_LEETCODE_CFLAGS := $(LEETCODE_CFLAGS)
 export ZUMA_SANFLAGS = $(if $(filter 0,$(SANITIZE)),,$(SANFLAGS))
 # $(call runner_of,FILE,EXTRA CFLAGS): builds FILE's runner (with SANITIZE), prints its path.
 runner_of = CC="$$ZUMA_CC" CFLAGS="$$ZUMA_LEETCODE_CFLAGS$(2)" SANFLAGS="$$ZUMA_SANFLAGS" \
-	sh judge/runners/build_runner.sh $(1) $(B)
+	CXX="$$ZUMA_CXX" CXXFLAGS="$$ZUMA_CXXFLAGS" sh judge/runners/build_runner.sh $(1) $(B)
 BUILD_RUNNER = $(call runner_of,"$$ZUMA_SOLUTION")
 # How the judged file is built, for the line that names it first.
 BUILT_AS = C, gnu11 -O2$(if $(filter 0,$(SANITIZE)),, with AddressSanitizer + UBSan)
@@ -266,6 +273,7 @@ help:
 	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
 	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
 	@echo '  CC=$(CC) (the kit'"'"'s programs and a C solution'"'"'s build)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
+	@echo '  CXX=, CXXFLAGS= (a C++ solution'"'"'s compiler and flags: clang++-19 and -std=c++23 -O2 -g unless given)'
 	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
 	@echo '  UNCONFINED=$(UNCONFINED) (1: judge where the sandbox cannot hide the cases; every verdict unverified)'
 

@@ -53,6 +53,7 @@ static void count_waiting(struct report *rep, const struct zcase *c, const struc
 	if (waited_us(r) < WAITED_SHOWN_US)
 		return;
 	rep->waited++;
+	rep->waited_sum_us += waited_us(r);
 	if (!rep->most_waited || waited_us(r) > rep->most_waited_gap_us) {
 		rep->most_waited_gap_us = waited_us(r);
 		rep->most_waited = c;
@@ -553,13 +554,15 @@ static void print_figures(const struct report *rep, int ncases)
 		printf("; %d not run: %s", ncases - rep->judged,
 		       rep->stopped_by ? rep->stopped_by : "the run stopped");
 	printf("\n");
-	double rest = rep->wall_judge_us - rep->total_us - stopped_us;
-	char a[32], b[32], c[32], d[32], e[32];
-	printf("Wall time: %s after the build: the cases %s (runtime %s, stopped cases %s, "
+	double rest = rep->wall_judge_us - rep->total_us - stopped_us - rep->waited_sum_us;
+	char a[32], b[32], c[32], d[32], e[32], w[64] = "";
+	if (rep->waited) /* the cases' own waits (the Waiting: line), not the judge's */
+		snprintf(w, sizeof w, ", waiting %s", seconds(a, rep->waited_sum_us));
+	printf("Wall time: %s after the build: the cases %s (runtime %s, stopped cases %s%s, "
 	       "starting processes and the channel %s)",
 	       seconds(a, rep->wall_judge_us + rep->wall_tagged_us + rep->wall_again_us +
 			  rep->wall_compare_us),
-	       seconds(b, rep->wall_judge_us), seconds(c, rep->total_us), seconds(d, stopped_us),
+	       seconds(b, rep->wall_judge_us), seconds(c, rep->total_us), seconds(d, stopped_us), w,
 	       seconds(e, rest > 0 ? rest : 0));
 	/* Shown whenever cases were tried, so that the figures add up: a solution that runs out of
 	 * time on them all spends their whole allowance and finishes none. */
@@ -677,7 +680,9 @@ void report_summary(const struct report *rep, int ncases, const struct limits *l
 		       rep->cases_cpu_us, rep->cases_wall_us, rep->wall_judge_us,
 		       rep->wall_tagged_us, rep->wall_again_us, rep->wall_compare_us);
 		json_approaches(rep);
-		printf(",\"result\":\"%s\"}\n",
+		/* "verdict" as each case object and a Compile Error's summary have it (BI: bad input) */
+		printf(",\"verdict\":\"%s\",\"result\":\"%s\"}\n",
+		       f ? verdict_word(fr->verdict) : input_problems ? "BI" : "AC",
 		       f ? leetcode_words(fr->verdict) : input_problems ? "Bad Input" : "Accepted");
 		return;
 	}

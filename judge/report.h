@@ -67,6 +67,7 @@ struct report {
 	 * WAITED_SHOWN_US or more: a solution that waits (sleep, a blocked read). How many, and
 	 * the one that waited longest: its clock time, its shown time and the gap. */
 	int waited;
+	double waited_sum_us; /* the clock past CPU time of those cases, summed */
 	const struct zcase *most_waited;
 	double most_waited_wall_us, most_waited_us, most_waited_gap_us;
 };

@@ -25,6 +25,8 @@ expect_in "a case that sleeps 2.5 s under a 1000 ms limit: its time is its CPU t
 	"^Waiting: 1 case waited on the clock past its CPU time, the longest $tmp/one.txt:1 \(waited 2,[5-9][0-9]{2} ms on the clock" "exit 0"
 grep -Eq ' AC +([1-9][0-9]{3,}|[1-9][0-9]{4,})\.[0-9]{3} ms' <<<"$out" && bad "  ... an AC shown at a time over its limit" "$out" \
 	|| ok "  ... and no AC beside a time over the limit"
+expect_in "  ... the wall-time line counts the wait as the case's own, not the judge's" "$out" \
+	"^Wall time: .*the cases [0-9.]+ m?s \(runtime [0-9]+ ms, stopped cases 0 ms, waiting [2-9]\.[0-9] s, starting processes and the channel [0-9.]+ m?s\)"
 
 # A run of cases that each wait forever ends at its total on the clock: waiting counts.
 sed 's/{2, 500000000}/{3600, 0}/' "$NK/wait2500.c" | write_kept "$NK/wait_forever.c"

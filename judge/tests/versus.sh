@@ -19,3 +19,12 @@ out=$($MAKE versus SOLUTION="$(flat adjacent_only)" VERSUS=solution.c \
 expect_in "  ... and a wrong answer of the solution is named by file:line, exit non-zero" "$out" \
 	"versus-trap.txt:1: RRWWRRBBRR WB: WRONG: the solution says -1, expected 2" \
 	"SOLUTION's on 1$" "exit [1-9]"
+# A second solver that crashes on some inputs: those are left out of every count, and said so
+# before the counts (they were once dropped in silence).
+printf 'int findMinStep(char *board, char *hand) { (void)hand; if (board[6]) __builtin_trap(); return -1; }\n' |
+	write_kept "$test_files/versus_crash.c"
+out=$($MAKE versus VERSUS="$test_files/versus_crash.c" CASES=cases/examples.txt 2>&1; echo "exit $?")
+expect_in "make versus, a second solver that crashes on 2 of 4 inputs: they are counted as left out" "$out" \
+	"^versus: 2 inputs of 1 case file\(s\)" \
+	"^versus: 2 of the 4 inputs left out of every figure below: SOLUTION gave no answer on 0, VERSUS on 2 \(above\)$" \
+	"SOLUTION's on 0 \(of those answered on both sides\)$" "exit [1-9]"

@@ -57,6 +57,20 @@ expect_in "a file name one letter off: the nearest file beside it suggested" "$o
 out=$($MAKE submit SOLUTION=my ok.py 2>&1; echo "exit $?")
 expect_in "a name with a space, unquoted: the whole name suggested, in quotes" "$out" \
 	"ok\.py is not a target; did you mean make submit SOLUTION=\"my ok\.py\" \(a name with a space goes in quotes\)\?" "exit [1-9]"
+# make explain, a solution whose answer is too low: no move is missed, a play that short breaks
+# a rule of the game.
+printf 'int findMinStep(char *board, char *hand) { (void)board; (void)hand; return 1; }\n' |
+	write_kept "$test_files/always_one.c"
+out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB SOLUTION="$test_files/always_one.c" 2>&1)
+expect_in "make explain of an answer too low: it says no play that short clears, not a missed move" "$out" \
+	"your solution answers 1 where 2 is right; no play of 1 clears it \(the reference tried them all\): one that seems to clear it breaks a rule of the game$"
+grep -q "misses step" <<<"$out" && bad "  ... and it blames a missed move" "$out" || ok "  ... and blames no missed move"
+# CXX= (docs/languages.md) picks the C++ compiler, on the command line as in the environment.
+if command -v g++ >/dev/null && [ -f judge/tests/planted/lang/bfs.cpp ]; then
+	out=$($MAKE run SOLUTION=judge/tests/planted/lang/bfs.cpp CXX=g++ SANITIZE=0 2>&1 | sed -n 1p)
+	expect_in "make run CXX=g++: the C++ file built with g++, as its first line says" "$out" \
+		"^Judging judge/tests/planted/lang/bfs\.cpp \(g\+\+ [0-9]+ -std=c\+\+2b -O2 -g, plain build\)"
+fi
 out=$($MAKE bench SOLUTION=judge/tests/planted/lang/bfs.py 2>&1; echo "exit $?")
 expect_in "make bench of a Python file: refused before gcc reads it, saying C only" "$out" \
 	"make bench measures C only \(SOLUTION=yours.c\)" "exit [1-9]"

@@ -131,9 +131,15 @@ static int judge_solution(const char *board, const char *hand, const struct ref_
 	const char *pb = parted ? play[parted - 1].after : board;
 	const struct ref_step *miss = &play[parted];
 	printf("where the plays part: at board %s with hand %s%s, your solution answers %d where "
-	       "%d is right; it misses step %d, insert %c at %d",
-	       pb, h, parted ? " (after the steps above it)" : "", parted_got, answer - parted,
-	       parted + 1, miss->colour, miss->gap);
+	       "%d is right",
+	       pb, h, parted ? " (after the steps above it)" : "", parted_got, answer - parted);
+	/* Fewer balls than the fewest: no move is missed, a play that short breaks a rule. */
+	if (parted_got >= 0 && parted_got < answer - parted) {
+		printf("; no play of %d clears it (the reference tried them all): one that seems to "
+		       "clear it breaks a rule of the game\n", parted_got);
+		return 1;
+	}
+	printf("; it misses step %d, insert %c at %d", parted + 1, miss->colour, miss->gap);
 	printf(parted + 1 < answer ? ", after which it answers right\n" : ", which clears it\n");
 	return 1;
 }

@@ -90,7 +90,7 @@ int main(int argc, char **argv)
 		perror("versus");
 		return 2;
 	}
-	int slower = 0, wrong = 0, other_differs = 0, failed_calls = 0;
+	int slower = 0, wrong = 0, other_differs = 0, failed_calls = 0, own_failed = 0;
 	double own_total = 0, other_total = 0;
 	for (int i = 0; i < cases.n; i++) {
 		const struct zcase *c = &cases.v[i];
@@ -103,6 +103,7 @@ int main(int argc, char **argv)
 				progress_clear();
 				calls_print_finding(stdout, c->board, c->hand, failed);
 				ok = 0;
+				own_failed++;
 			} else if (!calls_answer_versus(c->board, c->hand, &other_answer, &other[k],
 						       &failed)) {
 				progress_clear();
@@ -131,6 +132,11 @@ int main(int argc, char **argv)
 	int timed = cases.n - failed_calls;
 	printf("versus: %d inputs of %d case file(s), %s first, each timed %d times on each side in "
 	       "its runner (the median)\n", timed, cases.nfiles, cases.v[0].file, repeat);
+	/* The inputs left out, said before any count that leaves them out. */
+	if (failed_calls)
+		printf("versus: %d of the %d inputs left out of every figure below: SOLUTION gave no "
+		       "answer on %d, VERSUS on %d (above)\n", failed_calls, cases.n, own_failed,
+		       failed_calls - own_failed);
 	printf("versus: SOLUTION slower than VERSUS on %d of %d inputs; in all %.1f us against "
 	       "%.1f us (%.2f)\n", slower, timed, own_total, other_total,
 	       other_total > 0 ? own_total / other_total : 0);
@@ -143,7 +149,7 @@ int main(int argc, char **argv)
 		printf("versus: the worst ratio %.2f (%s %s)\n", ratio(&t[0]), t[0].c->board,
 		       t[0].c->hand);
 	printf("versus: VERSUS's answer differs from the expected one on %d inputs; SOLUTION's on "
-	       "%d\n", other_differs, wrong);
+	       "%d%s\n", other_differs, wrong, failed_calls ? " (of those answered on both sides)" : "");
 	free(t);
 	free_cases(&cases);
 	calls_end();
