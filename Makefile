@@ -75,15 +75,9 @@ UNKNOWN_VARIABLES = $(strip $(foreach v,$(filter-out $(KNOWN_VARIABLES),$(.VARIA
 plain_name = $(if $(strip $(eval _n := $(1))$(foreach c,A B C D E F G H I J K L M N O P Q R S T \
 	U V W X Y Z a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9 _,$(eval \
 	_n := $$(subst $(c),,$$(_n))))$(_n)),,$(1))
-nearest = $(call nearest_in,$(1),$(USER_VALUES) CC CFLAGS,1)
+nearest = $(call nearest_in,$(1),$(USER_VALUES) CC CFLAGS CXX CXXFLAGS,1)
 # $(call nearest_in,NAME,KNOWN,UP): the name of KNOWN nearest to NAME (UP=1: NAME in capitals).
-nearest_in = $(shell awk -v n='$(1)' -v known='$(2)' -v up='$(3)' 'function d(a, b,   i, j, \
-	x, y, z, m, p, c) { for (j = 0; j <= length(b); j++) p[0, j] = j; for (i = 1; i <= length(a); \
-	i++) { p[i, 0] = i; for (j = 1; j <= length(b); j++) { c = substr(a, i, 1) != substr(b, j, \
-	1); x = p[i-1, j] + 1; y = p[i, j-1] + 1; z = p[i-1, j-1] + c; m = x < y ? x : y; p[i, j] = \
-	m < z ? m : z } } return p[length(a), length(b)] } BEGIN { if (up) n = toupper(n); k = \
-	split(known, w, " "); best = 99; for (i = 1; i <= k; i++) { e = d(n, w[i]); if (e < best) { \
-	best = e; b = w[i] } } if (best <= 2 || index(n, b) || index(b, n)) print b }')
+nearest_in = $(shell awk -v n='$(1)' -v known='$(2)' -v up='$(3)' -f judge/tools/nearest.awk)
 did_you_mean = $(if $(call plain_name,$(1)),$(if $(call nearest,$(1)),; did you mean $(call nearest,$(1))?))
 $(foreach v,$(firstword $(UNKNOWN_VARIABLES)),$(error $(v) is not a variable of this kit$(strip \
 	$(call did_you_mean,$(v))) (make help lists them)))
@@ -273,7 +267,7 @@ help:
 	@echo '  BENCH_CASES=$(BENCH_CASES)  BENCH_WORST=$(BENCH_WORST) (make bench'"'"'s corpora; BENCH_WORST= leaves the second out)'
 	@echo '  BUILD_SECONDS=, BUILD_MB= (a build'"'"'s limits in its box; empty: the language'"'"'s, docs/languages.md)'
 	@echo '  CC=$(CC) (the kit'"'"'s programs and a C solution'"'"'s build)  CFLAGS=$(CFLAGS) (the kit'"'"'s own programs)  SANFLAGS=$(SANFLAGS)'
-	@echo '  CXX=, CXXFLAGS= (a C++ solution'"'"'s compiler and flags: clang++-19 and -std=c++23 -O2 -g unless given)'
+	@echo '  CXX=, CXXFLAGS= (a C++ solution'"'"'s compiler and flags; unless given, clang++-19 -std=c++23 -O2 -g, or g++ -std=c++2b where clang 19 is missing)'
 	@echo '  LEETCODE_CFLAGS=$(LEETCODE_CFLAGS) (how a C solution is built, as LeetCode builds it)'
 	@echo '  UNCONFINED=$(UNCONFINED) (1: judge where the sandbox cannot hide the cases; every verdict unverified)'
 
@@ -286,9 +280,13 @@ help:
 # (judge/ports/solution.EXT, each language whose file exists; in C solution.c itself), and
 # solution.c (in C: beside it; else for scale, no ratio). Only their files are named here: the
 # judge builds them after the verdict is printed (judge/compare.c), never before it.
-KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) ext=py \
+# The language SOLUTION's name picks (docs/languages.md): ext and lang, and as_c, said after
+# lang where only the name's want of another ending made it C (a Compile Error's first line).
+AS_C = : a name not ending in .c, .cpp, .cc, .java, .py, .js or .ts is built as C
+LANGUAGE_OF = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) ext=py \
 		lang="Python 3";; *.java) ext=java lang=Java;; *.js) ext=js lang=JavaScript;; \
-		*.ts) ext=ts lang=TypeScript;; *) ext=c lang=C;; esac; \
+		*.ts) ext=ts lang=TypeScript;; *.c) ext=c lang=C;; *) ext=c lang=C as_c='$(AS_C)';; esac;
+KIT_COMPARE = $(LANGUAGE_OF) \
 	set -- --kit-dir $(B); \
 	if [ -f "judge/tests/planted/lang/bfs.$$ext" ]; then \
 		set -- "$$@" --compare "the kit's plain BFS in $$lang (planted/lang/bfs.$$ext)" \
@@ -299,18 +297,16 @@ KIT_COMPARE = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) ext=cpp lang=C++;; *.py) e
 	if [ "$$ZUMA_SOLUTION" != solution.c ]; then if [ $$ext = c ]; then \
 		set -- "$$@" --compare "the kit's solution.c" solution.c; else \
 		set -- "$$@" --compare-other "the kit's solution.c (C, for scale)" solution.c; fi; fi;
-# The language SOLUTION's name picks (docs/languages.md), for a Compile Error's first line: the
-# runner's build words, which name it otherwise, come from a build that failed.
-LANGUAGE_OF = case "$$ZUMA_SOLUTION" in *.cpp | *.cc) echo C++;; *.java) echo Java;; \
-	*.py) echo "Python 3";; *.js) echo JavaScript;; *.ts) echo TypeScript;; *.c) echo C;; \
-	*) echo "C: a name not ending in .c, .cpp, .cc, .java, .py, .js or .ts is built as C";; esac
+# (A Compile Error's first line names the language alone: the runner's build words, which say
+# more, come from a build that failed.)
 judged = log=$$(mktemp) && trap 'rm -f "$$log"' EXIT && trap 'exit 130' INT QUIT TERM HUP && rc=0 && runner=$$($(BUILD_RUNNER) 2>"$$log") || rc=$$?; \
 	if [ $$rc = 0 ]; then $(B)/judge --escape <"$$log" >&2; rm -f "$$log"; set --; \
 		$(if $(and $(3),$(filter 1,$(COMPARE))),$(KIT_COMPARE)) \
 		exec $(B)/judge --runner "$$runner" --solution "$$ZUMA_SOLUTION" --how '$(BUILT_AS)' \
 			"$$@" $(1) $(JUDGE_ARGS) -- $(2); fi; \
-	if [ $$rc = 1 ]; then $(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" \
-		--how "$$($(LANGUAGE_OF))" $(1) $(JUDGE_ARGS) -- $(2); \
+	if [ $$rc = 1 ]; then $(LANGUAGE_OF) \
+		$(B)/judge --compile-error "$$log" --solution "$$ZUMA_SOLUTION" \
+		--how "$$lang$${as_c:-}" $(1) $(JUDGE_ARGS) -- $(2); \
 	else $(B)/judge --message <"$$log" >&2; fi; rm -f "$$log"; exit 1
 
 # $(call recorded,KIND,COMMAND): runs COMMAND (the judge) with its output shown as it comes and

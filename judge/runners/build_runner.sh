@@ -23,14 +23,7 @@ case $0 in */*) runners=${0%/*} ;; *) runners=. ;; esac
 here=$runners/.. # judge/: protocol.h
 if [ ! -f "$src" ] || [ ! -r "$src" ]; then
 	# A typo (bfz.py for bfs.py): the file beside it whose name is nearest, within two edits.
-	near=$(ls -A -- "${src%/*}" 2>/dev/null | awk -v n="${src##*/}" 'function d(a, b,   i, j, x, y, z, m, p) {
-		for (j = 0; j <= length(b); j++) p[0, j] = j
-		for (i = 1; i <= length(a); i++) { p[i, 0] = i; for (j = 1; j <= length(b); j++) {
-			x = p[i-1, j] + 1; y = p[i, j-1] + 1; z = p[i-1, j-1] + (substr(a, i, 1) != substr(b, j, 1))
-			m = x < y ? x : y; p[i, j] = m < z ? m : z } }
-		return p[length(a), length(b)] }
-		{ e = d(n, $0); if (e && (best == "" || e < best)) { best = e; w = $0 } }
-		END { if (best != "" && best <= 2) print w }')
+	near=$(ls -A -- "${src%/*}" 2>/dev/null | awk -v n="${src##*/}" -f "$here/tools/nearest.awk")
 	case $name in */*) near=${near:+${name%/*}/$near} ;; esac
 	echo "judge: cannot read the solution file '$name'${near:+; did you mean SOLUTION=$near?}" >&2
 	exit 2

@@ -65,6 +65,24 @@ out=$($MAKE explain BOARD=RRWWRRBBRR HAND=WB SOLUTION="$test_files/always_one.c"
 expect_in "make explain of an answer too low: it says no play that short clears, not a missed move" "$out" \
 	"your solution answers 1 where 2 is right; no play of 1 clears it \(the reference tried them all\): one that seems to clear it breaks a rule of the game$"
 grep -q "misses step" <<<"$out" && bad "  ... and it blames a missed move" "$out" || ok "  ... and blames no missed move"
+# FORMAT=json: the summary carries "verdict" as each case object does (it once had it only for a
+# Compile Error).
+out=$($MAKE judge SOLUTION="$test_files/always_one.c" CASES=cases/examples.txt FORMAT=json SANITIZE=0 2>/dev/null | grep '^{"summary":true')
+expect_in "FORMAT=json: the summary's verdict, in the cases' words and in LeetCode's" "$out" \
+	'^\{"summary":true,.*,"verdict":"WA","result":"Wrong Answer"\}$'
+# A C++ sanitizer report: the C library's frames folded as the line under them says (clang's
+# runtime names no function for them: they were once left in).
+if [ -f judge/tests/planted/lang/bfs.cpp ] && ! $MAKE runner SOLUTION=judge/tests/planted/lang/bfs.cpp 2>&1 |
+	grep -q "which is not installed here"; then
+	printf '%s\n' 'class Solution {' 'public:' '    int findMinStep(string board, string hand) {' \
+		'        int *a = new int[2];' '        int x = a[board.size()];' '        delete[] a;' \
+		'        return x > 100 ? 1 : -1;' '    }' '};' | write_kept "$test_files/heap_overflow.cpp"
+	out=$($MAKE submit SOLUTION="$test_files/heap_overflow.cpp" CASES=cases/examples.txt HISTORY=0 2>&1)
+	expect_in "a C++ heap overflow: the report names the user's line, the harness's frames folded" "$out" \
+		"^Runtime Error$" "in Solution::findMinStep.* solution\.cpp:5$" "frames of the harness and the C library left out\)$"
+	grep -E '^ +#[0-9]+ .*/libc\.so' <<<"$out" | grep -qv ' in ' && bad "  ... but frames of the C library are left in" "$out" ||
+		ok "  ... and no frame of the C library left in"
+fi
 # CXX= (docs/languages.md) picks the C++ compiler, on the command line as in the environment.
 if command -v g++ >/dev/null && [ -f judge/tests/planted/lang/bfs.cpp ]; then
 	out=$($MAKE run SOLUTION=judge/tests/planted/lang/bfs.cpp CXX=g++ SANITIZE=0 2>&1 | sed -n 1p)
