@@ -28,23 +28,24 @@
  * first that passes gives d + 2. No state of level d + 1 is then cleared by one ball (that ball
  * and the move before it would be such two balls), so their one-ball test is skipped, and the
  * first of them that two balls clear gives d + 3 at once.
- * A BOUND FROM THE FIRST BOARD. Rule 8's need of the first board (its DP, exact since it fits
- * the hand) is a lower bound on the answer: every play that clears the board uses that many
- * balls or more (RULES, 8). With a hand of k, when it is k - 1, no play of k - 2 balls or fewer
+ * A BOUND FROM THE FIRST BOARD. Rule 8's need of the first board (split_need: colour by colour,
+ * removals of four balls at most) is a lower bound on the answer: every play that clears the
+ * board uses that many balls or more (RULES, 8). With a hand of k, when it is k - 1, no play of k - 2 balls or fewer
  * exists, so no state with three balls left (level k - 3) is cleared by one ball, and the first
  * of them that two balls clear gives k - 1, which nothing beats, whatever the rest of its level
  * holds. So each is sifted (the same checks and two-ball test as above) as soon as its parent's
  * moves are made, not once its whole level is, and the search stops at the first that passes.
  * When the need is k (then there is no first pass: TWO PASSES), no state with three left is
  * cleared by one ball or by two, and the first state with two left that two balls clear gives
- * k: so each state with three left that the sift keeps is also expanded at once, before the
- * next parent's moves are made, and its successors, with two left, are settled as ever (their
- * one-ball test skipped: none is cleared by one ball, as that would be a play of k - 1). They
- * share the table's stamp with the level being made (their hands are smaller, so no key of one
- * meets a key of the other), so a state made twice is still tested once. Either way each state
- * is made, dropped, put off, kept and tested as before, only sooner, and the search stops at
- * the first play of the bound's length, which is the answer; a search that finds none makes
- * every state it made before. The bound is used in the first pass only: the second runs when no
+ * k: so the states with three left that a parent makes are sifted and expanded one at a time,
+ * each sifted just before it is expanded (sift_now), all before the next parent's moves are
+ * made, and their successors, with two left, are settled as ever (their one-ball test
+ * skipped: none is cleared by one ball, as that would be a play of k - 1). They share the
+ * table's stamp with the level being made (their hands are smaller, so no key of one meets a
+ * key of the other), so a state made twice is still tested once. Either way each state is
+ * made, dropped, put off, kept and tested as before, only sooner, or not at all once the
+ * search has stopped, at the first play of the bound's length, which is the answer; a search
+ * that finds none makes every state it made before. The bound is used in the first pass only: the second runs when no
  * play shorter than k exists, where it says nothing more. In both passes, though, it spares
  * the one-ball test (rule 4) of a state made d balls in when d + 1 is below it: no ball
  * clears such a state, as that would be a play of d + 1 balls (one_ball_left).
@@ -164,13 +165,23 @@
  *    than the hand holds in the board's colours, or a colour it lacks, the state is dropped
  *    (grouping_need, an interval DP). The same holds colour by colour: the groups of colour c
  *    take from the hand the sum of their 3 - k, all balls of c, so a split that needs more of
- *    some colour than the hand holds of it is no play's split either. On the first board,
- *    when grouping_need's cheapest split needs every ball of the hand that can pay (a cost
- *    choice: with balls to spare this drops less), split_unaffordable runs the same DP on sets
- *    of need vectors and drops the board if no split fits the hand in every colour: on two
- *    colours, 16 balls and a hand of five the total often fits and the split by colour does
- *    not, and those were the slowest inputs before it. The DP (either) keeps each run in one
- *    group, which loses nothing: merging the groups A and B of two neighbouring balls of one
+ *    some colour than the hand holds of it is no play's split either. And a removal takes three
+ *    or four balls (rule 2), so a group holds four balls of the board at most, and a group of
+ *    four takes none from the hand: its removal is two runs of two that meet across a gap
+ *    just closed, its first two balls and its last two. If its second and third balls are a
+ *    pair of the board, a ball was put between them before that gap closed, and it left while
+ *    both stood, in a removal between them that holds no ball of the board: three balls of one
+ *    colour from the hand (a wall; a hand with no three of a colour has no such group). On the
+ *    first board split_need runs the DP on sets of need vectors, one count per colour, with
+ *    groups of four balls at most, and takes the least need of a split that fits the hand in
+ *    every colour; if none fits, the answer is -1. So capped, the two balls of a pair may lie
+ *    in two groups (a ball of another colour split the pair, and left later with balls from
+ *    elsewhere: the merge below could make a group of five), so this DP runs on the board's
+ *    balls, not its runs. It is the sharpest test here and the dearest (sets, and balls for
+ *    runs), so it runs once, on the first board: alone it answers -1 at once for 13566 of the
+ *    13642 unsolvable inputs make rules draws (rule 8f), and its need is the bound of A BOUND
+ *    FROM THE FIRST BOARD and TWO PASSES. grouping_need, the search's DP, lets a group take
+ *    any number of balls and keeps each run in one group, which then loses nothing: merging the groups A and B of two neighbouring balls of one
  *    colour never raises the need (nor its count in any colour),
  *    and no group crosses the merged one. If a group C did, take a ball of C between two balls
  *    of A and B and the balls of A and B nearest it on each side: if both are of A (or of B), C
@@ -234,7 +245,7 @@
  *    two-ball play has no lone ball). The run was made again, to the end, on the file with the
  *    sift (two shards, 36 minutes of wall time on this machine's two cores, shared with other
  *    work): no answer differs, every row of its table the same as before (docs/domain.md).
- *    Rule 8 colour by colour on the first board (split_unaffordable) and rule 6's test of the
+ *    Rule 8 colour by colour on the first board (split_need, uncapped) and rule 6's test of the
  *    run colours came after that run: the first only answers -1 for a first board from which
  *    no play at all clears (rule 8's argument), where the search answers -1 too, and the
  *    second only skips first balls after which no ball clears, so the two-ball test decides
@@ -287,7 +298,7 @@
  * left, the counted checks (rule 7 after a probe), and one walk over its runs for both of
  * its balls (a trial move, on the runs, only where the first facing runs that fail rule 4 can
  * change);
- * on the first board, at most one DP on 32-bit sets (rule 8 colour by colour). Memory:
+ * on the first board, one DP on 32-bit sets over its balls (rule 8 colour by colour). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
  * grown as the search needs; the first block of the pool is 32 KB, and no call of make bench
@@ -326,6 +337,12 @@
 #ifndef SPLITS_COUNTED
 #define SPLITS_COUNTED RULE_9
 #endif
+/* Rule 8's need of the first board with removals of four balls at most (RULES, 8), on with
+ * rule 9: make domain's exact side lets a removal take any number, so that the comparison
+ * covers this too. */
+#ifndef GROUPS_CAPPED
+#define GROUPS_CAPPED RULE_9
+#endif
 /* Five of a colour on the board and none in hand, dropped (RULES, 2), on with rule 9: make
  * domain's exact side keeps them, so that the comparison covers this too. */
 #ifndef FIVE_DROPPED
@@ -338,6 +355,7 @@ enum {
 	COLOURS = 5,
 	BLOCK_BYTES = 32 * 1024, /* the first block; each next one is twice the last */
 	UNKNOWN_NEED = 255,      /* a node's need before rule 8's DP has run on it */
+	TOO_MANY_BALLS = 15,     /* a need above every hand */
 };
 
 #define LOW_BITS 0x1249249249249249u /* bit 0 of each of the 21 three-bit balls */
@@ -858,21 +876,27 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
 			   cheapest_split(b, len, starts, runs, hand, balls, 32);
 }
 
-/* Rule 8 colour by colour (RULES, 8): nonzero when no non-crossing split of the board into
- * one-colour removals needs, in each colour, at most the balls of that colour in hand. The
- * need of a split is a vector, one count per colour of the board; only vectors within the
- * hand matter, at most 2^5 = 32 of them (a hand of five), each named by its mixed-radix index
- * (digit c from 0 to the hand's count of c), so a set of them is a 32-bit mask. The DP is
- * grouping_need's, on sets: cell[i][j] holds the need vectors within the hand of the splits
- * of runs i..j-1, and a sum of two sets is every sum of one vector of each that stays within
- * the hand. Costlier than grouping_need (a set where it keeps a number), so it runs only on
- * the first board, once grouping_need has passed and found a need of every ball that can pay. */
-static int split_unaffordable(uint64_t b, int len, unsigned hand)
+
+/* Rule 8 colour by colour (RULES, 8): the least need of a non-crossing split of the board into
+ * one-colour removals that needs, in each colour, at most the balls of that colour in hand; or
+ * TOO_MANY_BALLS when no split does. With `capped`, no removal takes more than four balls, and
+ * one of four whose inner two are a pair of the board needs a wall (RULES, 8); a pair of the
+ * board may then leave in two removals, so the DP runs on balls, not runs. The need of a
+ * split is a vector, one count per colour of the board; only vectors within the hand matter,
+ * at most 2^5 = 32 of them (a hand of five), each named by its mixed-radix index (digit c from
+ * 0 to the hand's count of c), so a set of them is a 32-bit mask. The DP is grouping_need's,
+ * on sets and balls: cell[i][j] holds the need vectors within the hand of the splits of balls
+ * i..j-1, and a sum of two sets is every sum of one vector of each that stays within the hand.
+ * Costlier than grouping_need (a set where it keeps a number), so it runs only on the first
+ * board. */
+static int split_need(uint64_t b, int len, unsigned hand, int capped)
 {
-	enum { RUNS = MAX_BOARD + MAX_HAND };
+	/* A first board: 16 balls at most, so 17 columns, rounded up to whole vectors of four. */
+	enum { BALLS = MAX_BOARD, WIDTH = 20 };
 	/* The colours of the board that the hand holds: the digits of a need vector. */
 	unsigned held[COLOURS], stride[COLOURS], vectors = 1;
 	uint32_t below[COLOURS][MAX_HAND + 1], fits[32];
+	unsigned char balls_of_vector[32];
 	int digits = 0;
 	unsigned stride_of[COLOURS + 1], held_of[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++) {
@@ -901,83 +925,98 @@ static int split_unaffordable(uint64_t b, int len, unsigned hand)
 	unsigned digit[COLOURS] = {0};
 	for (unsigned a = 0; a < vectors; a++) {
 		fits[a] = all;
-		for (int k = 0; k < digits; k++)
+		balls_of_vector[a] = 0;
+		for (int k = 0; k < digits; k++) {
 			fits[a] &= below[k][held[k] - digit[k]];
+			balls_of_vector[a] = (unsigned char)(balls_of_vector[a] + digit[k]);
+		}
 		for (int k = 0; k < digits && ++digit[k] > held[k]; k++)
 			digit[k] = 0;
 	}
 #define SUM_OF_SETS(r, x, y) do { \
 		uint32_t x_ = (x), y_ = (y); \
-		(r) = 0; \
-		for (; x_; x_ &= x_ - 1) { \
+		for (; x_ && y_; x_ &= x_ - 1) { \
 			unsigned a_ = (unsigned)__builtin_ctz(x_); \
 			(r) |= (y_ & fits[a_]) << a_; \
 		} \
 	} while (0)
-	unsigned char size[RUNS], colour[RUNS], next_alike[RUNS], after[COLOURS + 1];
-	int runs = read_runs(b, len, colour, size);
-	for (unsigned c = 1; c <= COLOURS; c++)
-		after[c] = (unsigned char)runs;
-	for (int i = runs - 1; i >= 0; i--) {
-		next_alike[i] = after[colour[i]];
-		after[colour[i]] = (unsigned char)i;
+	/* Two balls of a pair in one removal of four, its inner two, need a wall between them
+	 * first: three balls of one colour from the hand. */
+	int walled = !capped || ((hand >> 2 | (hand >> 1 & hand)) & 011111u);
+	unsigned char next_alike[BALLS], after[COLOURS + 1];
+	memset(after, len, sizeof after);
+	for (int i = len - 1; i >= 0; i--) {
+		unsigned c = ball_at(b, i);
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
 	}
-	/* own[k]: for a removal of run i's colour with k = 1, 2 or 3+ (index 0, 1, 2) balls of the
-	 * board, one more than the index of its need (3 - k of that colour), or 0 if the hand lacks
-	 * them. */
-	static const unsigned lacks[3] = {2, 1, 0};
-	/* Rows 32 wide, zero below the diagonal, so that the row updates are plain vector code. */
-	uint32_t cell[RUNS + 1][32];
-	memset(cell[runs], 0, sizeof cell[runs]);
-	cell[runs][runs] = 1; /* the zero vector: nothing to clear */
-	for (int i = runs - 1; i >= 0; i--) {
-		unsigned c = colour[i];
-		unsigned own[3];
-		uint32_t row[32];
-		for (int k = 0; k < 3; k++)
-			own[k] = lacks[k] <= held_of[c] ? lacks[k] * stride_of[c] + 1 : 0;
+	/* Rows WIDTH wide, zero below the diagonal, so that the row updates are plain vector code. */
+	uint32_t cell[BALLS + 1][WIDTH];
+	memset(cell[len], 0, sizeof cell[len]);
+	cell[len][len] = 1; /* the zero vector: nothing to clear */
+	for (int i = len - 1; i >= 0; i--) {
+		unsigned c = ball_at(b, i);
+		uint32_t row[WIDTH];
 		memset(row, 0, sizeof row);
 		row[i] = 1;
-		/* The removal holding run i, through members[0] = i < members[1] < ... of its
-		 * colour: reach[t][k], the sums of the gaps' sets so far with k as in own. */
-		unsigned char members[RUNS];
-		uint32_t reach[RUNS][3];
-		int m = 0;
-		for (int p = i; p < runs; p = next_alike[p], m++) {
-			members[m] = (unsigned char)p;
-			reach[m][0] = reach[m][1] = reach[m][2] = 0;
-			if (p == i)
-				reach[m][size[p] >= 3 ? 2 : size[p] - 1] = 1;
-			for (int t = 0; t < m; t++) {
-				uint32_t gap = cell[members[t] + 1][p];
-				if (!gap)
-					continue;
-				for (int k = 0; k < 3; k++) {
-					if (!reach[t][k])
-						continue;
-					uint32_t s;
-					SUM_OF_SETS(s, reach[t][k], gap);
-					int to = k + size[p] >= 2 ? 2 : k + size[p];
-					reach[m][to] |= s;
-				}
+		/* The need of a removal with one or two balls of the board, as one vector (1 plus
+		 * its index), or 0 when the hand lacks the balls. */
+		unsigned one = held_of[c] >= 2 ? 2 * stride_of[c] + 1 : 0;
+		unsigned two = held_of[c] >= 1 ? stride_of[c] + 1 : 0;
+		const uint32_t *rest = cell[i + 1];
+		if (one) {
+			uint32_t f = fits[one - 1];
+			for (int j = 0; j < WIDTH; j++)
+				row[j] |= (rest[j] & f) << (one - 1);
+		}
+		/* The removal holding ball i goes on through later balls of its colour, its members:
+		 * second[] the members that can be its second and third[] those that can be its
+		 * third and go on, each with the sets of its gaps so far; capped, a fourth ends it,
+		 * and uncapped third[] holds every member from the third on. */
+		unsigned char second_at[BALLS], third_at[BALLS];
+		uint32_t second[BALLS], third[BALLS];
+		int seconds = 0, thirds = 0;
+		for (int p = next_alike[i]; p < len; p = next_alike[p]) {
+			uint32_t gap = rest[p], three = 0, on = 0, four = 0;
+			for (int t = 0; t < seconds; t++) {
+				uint32_t s = 0;
+				SUM_OF_SETS(s, second[t], cell[second_at[t] + 1][p]);
+				three |= s;
+				if (second_at[t] + 1 < p || walled) /* the inner two not a pair */
+					on |= s;
 			}
-			uint32_t done = 0;
-			for (int k = 0; k < 3; k++)
-				if (own[k])
-					done |= (reach[m][k] & fits[own[k] - 1]) << (own[k] - 1);
-			/* This removal ending at p, then runs p+1.. cleared on their own. */
-			const uint32_t *rest = cell[p + 1];
+			for (int t = 0; t < thirds; t++)
+				SUM_OF_SETS(four, third[t], cell[third_at[t] + 1][p]);
+			if (gap) {
+				second_at[seconds] = (unsigned char)p;
+				second[seconds++] = gap;
+			}
+			if (!capped)
+				on |= four;
+			if (on) {
+				third_at[thirds] = (unsigned char)p;
+				third[thirds++] = on;
+			}
+			uint32_t done = three | four;
+			if (two)
+				done |= (gap & fits[two - 1]) << (two - 1);
+			/* This removal ending at p, then balls p+1.. cleared on their own. */
+			const uint32_t *after_p = cell[p + 1];
 			for (; done; done &= done - 1) {
 				unsigned a = (unsigned)__builtin_ctz(done);
 				uint32_t f = fits[a];
-				for (int j = 0; j < 32; j++)
-					row[j] |= (rest[j] & f) << a;
+				for (int j = 0; j < WIDTH; j++)
+					row[j] |= (after_p[j] & f) << a;
 			}
 		}
 		memcpy(cell[i], row, sizeof row);
 	}
 #undef SUM_OF_SETS
-	return !cell[0][runs];
+	int least = TOO_MANY_BALLS;
+	for (uint32_t x = cell[0][len]; x; x &= x - 1)
+		if (balls_of_vector[__builtin_ctz(x)] < least)
+			least = balls_of_vector[__builtin_ctz(x)];
+	return least;
 }
 
 static size_t slot_index(const table *t, uint64_t b, unsigned hand)
@@ -1513,18 +1552,28 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 
 /* Rule 8's need of the first board bounds the answer (SEARCH): no state with three balls left is
  * cleared by one ball, so each is sifted as it is made; and when the need is the hand's size, by
- * two neither, so each is expanded then (*now). */
+ * two neither, so each is expanded then (*now), and sifted just before (sift_now): the first
+ * play found ends the search, so the states made after it need no DP. */
 __attribute__((noinline)) static int sift_made(search *s, node *before, int all, node **now)
 {
 	node **made = before ? &before->next : &s->head;
-	if (sift_level(s, made, before, 3))
-		return 1;
-	if (all) {
-		*now = *made;
-		*made = NULL;
-		s->tail = before;
-	}
+	if (!all)
+		return sift_level(s, made, before, 3);
+	*now = *made;
+	*made = NULL;
+	s->tail = before;
 	return 0;
+}
+
+/* Sifts the state *n, with three balls left, alone (sift_made), as sift_level does: *n becomes
+ * NULL if it is dropped. The queue's tail is the level's, not n's. */
+static int sift_now(search *s, node **n)
+{
+	node *tail = s->tail;
+	(*n)->next = NULL;
+	int cleared = sift_level(s, n, NULL, 3);
+	s->tail = tail;
+	return cleared;
 }
 
 /* The balls of a hand. */
@@ -1561,8 +1610,9 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	unsigned once;
 	int balls = balls_for_board(board, hand), need;
 	if (hopeless(board, hand, 0, &once) ||
-	    (need = grouping_need(board, len, hand, balls)) > balls ||
-	    (need == balls && split_unaffordable(board, len, hand)))
+	    (need = GROUPS_CAPPED ? split_need(board, len, hand, 1) :
+				    grouping_need(board, len, hand, balls)) > balls ||
+	    (!GROUPS_CAPPED && need == balls && split_need(board, len, hand, 0) > balls))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
 		    hand_size + 2 - need, NULL, NULL, {0}};
@@ -1581,6 +1631,10 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		if (now) {
 			cur = now;
 			now = cur->next;
+			if (sift_now(&s, &cur))
+				return hand_size - 1;
+			if (!cur)
+				continue;
 			hand_left = 3;
 			depth = hand_size - 3;
 		} else {

@@ -1,15 +1,17 @@
 /* rules.c: checks the drop tests of solution.c against the reference, each rule apart: rule 2
  * (a colour on the board with fewer than three on board and in hand), rule 7 (a colour that
  * must leave in one removal, and the balls of another colour it would have to hold), rule 8
- * (no_affordable_grouping), rule 8 colour by colour (split_unaffordable, which the search runs
- * on the first board only) and rule 8 counted colour by colour (too_few_removals) may drop a
+ * (no_affordable_grouping), rule 8 colour by colour (split_need, uncapped, as make domain's exact
+ * side runs it on the first board), rule 8 colour by colour with removals of four balls at most
+ * (split_need, capped, which the search runs on the first board) and rule 8 counted colour by
+ * colour (too_few_removals) may drop a
  * state only if its hand cannot clear it, so no input the reference solves may be dropped by
  * any one of them. Includes solution.c, as u-config's tests
  * include their source, to reach the static helpers. Draws seeded inputs, half of them long
  * (random_long_case), and ends with "N passed, M failed": one check a rule.
  *
  * usage: rules [--n N] [--seed S] [--plant RULE]
- * --plant 2, 7, 8, 8c or 8r hands that rule one ball fewer of a colour than the hand holds: the
+ * --plant 2, 7, 8, 8c, 8f or 8r hands that rule one ball fewer of a colour than the hand holds: the
  * check of that rule, and only it, must then fail. */
 #include "../../solution.c"
 #include "random_input.h"
@@ -68,12 +70,12 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--plant") && i + 1 < argc)
 			plant = argv[++i];
 		else {
-			fprintf(stderr, "usage: rules [--n N] [--seed S] [--plant 2|7|8|8c|8r]\n");
+			fprintf(stderr, "usage: rules [--n N] [--seed S] [--plant 2|7|8|8c|8f|8r]\n");
 			return 2;
 		}
 	}
-	enum { RULES = 5 };
-	static const char *const rule[RULES] = {"2", "7", "8", "8c", "8r"};
+	enum { RULES = 6 };
+	static const char *const rule[RULES] = {"2", "7", "8", "8c", "8f", "8r"};
 	long dropped[RULES] = {0}, at_once[RULES] = {0}, shown = 0, solvable = 0, unsolvable = 0;
 	struct rng r;
 	rng_seed(&r, seed);
@@ -93,8 +95,9 @@ int main(int argc, char **argv)
 			given[i] = strcmp(plant, rule[i]) ? h : short_hand(h);
 		int by[RULES] = {by_rule_2(b, len, given[0]), by_rule_7(b, len, given[1]),
 				 no_affordable_grouping(b, len, given[2]),
-				 split_unaffordable(b, len, given[3]),
-				 too_few_removals(b, len, given[4])};
+				 split_need(b, len, given[3], 0) == TOO_MANY_BALLS,
+				 split_need(b, len, given[4], 1) == TOO_MANY_BALLS,
+				 too_few_removals(b, len, given[5])};
 		int answer = reference_min_step(board, hand, NULL);
 		for (int i = 0; i < RULES; i++) {
 			if (answer < 0)

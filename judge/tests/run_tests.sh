@@ -1086,16 +1086,17 @@ wrong=$(grep -c "; WRONG: the solution says" <<<"$out")
 # seeded: kept from an earlier run that passed it.
 rules_checks() {
 	out=$(build/rules --n "$1" --seed 11 2>&1)
-	expect_in "rules 2, 7, 8, 8 colour by colour (8c) and 8 counted by colour (8r), each alone, never drop an input the reference solves" "$out" \
+	expect_in "rules 2, 7, 8, 8 colour by colour (8c), the same with removals of four balls at most (8f) and 8 counted by colour (8r), each alone, never drop an input the reference solves" "$out" \
 		"^rule 2 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 7 alone .*[0-9]+ solvable, 0 of them dropped" \
 		"^rule 8 alone .*[0-9]+ solvable, 0 of them dropped" "^rule 8c alone .*[0-9]+ solvable, 0 of them dropped" \
-		"^rule 8r alone .*[0-9]+ solvable, 0 of them dropped" "^5 passed, 0 failed$"
-	for rule in 2 7 8 8c 8r; do
+		"^rule 8f alone .*[0-9]+ solvable, 0 of them dropped" \
+		"^rule 8r alone .*[0-9]+ solvable, 0 of them dropped" "^6 passed, 0 failed$"
+	for rule in 2 7 8 8c 8f 8r; do
 		out=$(build/rules --n 600 --seed 11 --plant $rule 2>&1; echo "exit $?")
-		others=$(grep -E "^rule [0-9][cr]? alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
+		others=$(grep -E "^rule [0-9][cfr]? alone .* [1-9][0-9]* of them dropped;" <<<"$out" | grep -v "^rule $rule ")
 		expect_in "  ... the check of rule $rule alone fails when rule $rule is planted one ball short" "$out" \
 			"^FAIL .* yet rule $rule drops it$" "^rule $rule alone .* [1-9][0-9]* of them dropped;" \
-			"^4 passed, 1 failed$" "exit [1-9]"
+			"^5 passed, 1 failed$" "exit [1-9]"
 		[ -z "$others" ] || bad "  ... a planted rule $rule shows in another rule's check" "$out"
 	done
 }
