@@ -172,9 +172,11 @@
  *    pair of the board, a ball was put between them before that gap closed, and it left while
  *    both stood, in a removal between them that holds no ball of the board: three balls of one
  *    colour from the hand (a wall; a hand with no three of a colour has no such group). On the
- *    first board split_need runs the DP on sets of need vectors, one count per colour, with
- *    groups of four balls at most, and takes the least need of a split that fits the hand in
- *    every colour; if none fits, the answer is -1. So capped, the two balls of a pair may lie
+ *    first board, once grouping_need has kept it (the cheaper DP, in time more than in
+ *    instructions: make bench's median on hard.txt 1.2 us with it first, 1.5 us without),
+ *    split_need runs the DP on sets of need vectors, one count per colour, with groups of four balls at most, and
+ *    takes the least need of a split that fits the hand in every colour; if none fits, the
+ *    answer is -1. So capped, the two balls of a pair may lie
  *    in two groups (a ball of another colour split the pair, and left later with balls from
  *    elsewhere: the merge below could make a group of five), so this DP runs on the board's
  *    balls, not its runs. It is the sharpest test here and the dearest (sets, and balls for
@@ -284,6 +286,14 @@
  *    board and none in hand (RULES, 2), off on the exact side (FIVE_DROPPED follows RULE_9),
  *    and the run was made on that file (commit 0883bd6), to the end (two shards, about 2.5
  *    minutes of wall time each, nothing else running): no answer differs, every row the same.
+ *    Its eighth round answers from the first board by rule 8 colour by colour with removals of
+ *    four balls at most (split_need; RULES, 8), off on the exact side (GROUPS_CAPPED follows
+ *    RULE_9; that side's rule 8 colour by colour now runs on balls, as split_need uncapped,
+ *    where it ran on runs: the same sets, by the merge argument of rule 8), and with a need of
+ *    every ball sifts each state with three left just before it is expanded (A BOUND FROM THE
+ *    FIRST BOARD); the run was made on that file (commit 7a7ee22), to the end (two shards,
+ *    about 2.7 minutes of wall time each, nothing else running): no answer differs, every row
+ *    the same.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -1610,8 +1620,8 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	unsigned once;
 	int balls = balls_for_board(board, hand), need;
 	if (hopeless(board, hand, 0, &once) ||
-	    (need = GROUPS_CAPPED ? split_need(board, len, hand, 1) :
-				    grouping_need(board, len, hand, balls)) > balls ||
+	    (need = grouping_need(board, len, hand, balls)) > balls ||
+	    (GROUPS_CAPPED && (need = split_need(board, len, hand, 1)) > balls) ||
 	    (!GROUPS_CAPPED && need == balls && split_need(board, len, hand, 0) > balls))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
