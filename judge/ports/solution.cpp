@@ -8,12 +8,16 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
-// colour with five on the board and none in hand is dropped, as a removal takes three or four
+// It ports solution.c as of commit 178b16c: issue 38's eighth round (rule 8 colour by colour on
+// the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
+// it, split_need, its least need the bound; solution.c's GROUPS_CAPPED is simply on here; and
+// when the need is the hand's size, the states with three left sifted one at a time just before
+// each is expanded, sift_now), rule 2 with five balls (issue 38's seventh round: a colour with
+// five on the board and none in hand is dropped, as a removal takes three or four
 // balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-// colour (too_few_removals, and split_unaffordable on the first board), no split whose state
+// colour (too_few_removals, and split_need on the first board), no split whose state
 // rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
 // two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
 // skipping a first ball that leaves the first failing facing pair in place), rule 8's DP keeping
@@ -47,6 +51,7 @@ constexpr int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
 constexpr std::size_t BLOCK_BYTES = 32 * 1024; // the first block; each next one is twice the last
 constexpr std::uint64_t LOW_BITS = 0x1249249249249249u; // bit 0 of each of the 21 balls
 constexpr unsigned char UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
+constexpr int TOO_MANY_BALLS = 15; // a need above every hand
 
 struct Node {
 	Node *next;
@@ -497,14 +502,20 @@ int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 			   cheapest_split<32>(b, len, starts, runs, hand, balls);
 }
 
-// Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
-// the board into one-colour removals needs, in each colour, at most the hand's balls of it. A
-// need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit mask.
-bool split_unaffordable(std::uint64_t b, int len, unsigned hand)
+// Rule 8 colour by colour (solution.c's split_need, capped: GROUPS_CAPPED is simply on here):
+// the least need of a non-crossing split of the board into one-colour removals of four balls of
+// the board at most that needs, in each colour, at most the hand's balls of it; TOO_MANY_BALLS
+// when none does. A removal of four whose inner two are a pair of the board needs a wall (three
+// of a colour in hand), and a pair may leave in two removals, so the DP runs on balls, not runs.
+// A need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit
+// mask. Only on the first board: 16 balls at most.
+int split_need(std::uint64_t b, int len, unsigned hand)
 {
-	constexpr int RUNS = MAX_BOARD + MAX_HAND;
+	// 17 columns, rounded up to whole vectors of four.
+	constexpr int BALLS = MAX_BOARD, WIDTH = 20;
 	unsigned held[COLOURS], stride[COLOURS], vectors = 1;
 	std::uint32_t below[COLOURS][MAX_HAND + 1], fits[32];
+	unsigned char balls_of_vector[32];
 	int digits = 0;
 	unsigned stride_of[COLOURS + 1], held_of[COLOURS + 1];
 	for (unsigned c = 1; c <= COLOURS; c++) {
@@ -532,77 +543,95 @@ bool split_unaffordable(std::uint64_t b, int len, unsigned hand)
 	unsigned digit[COLOURS] = {0};
 	for (unsigned a = 0; a < vectors; a++) {
 		fits[a] = all;
-		for (int k = 0; k < digits; k++)
+		balls_of_vector[a] = 0;
+		for (int k = 0; k < digits; k++) {
 			fits[a] &= below[k][held[k] - digit[k]];
+			balls_of_vector[a] = (unsigned char)(balls_of_vector[a] + digit[k]);
+		}
 		for (int k = 0; k < digits && ++digit[k] > held[k]; k++)
 			digit[k] = 0;
 	}
 	// Every sum of one vector of x and one of y that stays within the hand.
 	auto sum_of_sets = [&fits](std::uint32_t x, std::uint32_t y) {
 		std::uint32_t r = 0;
-		for (; x; x &= x - 1) {
+		for (; x && y; x &= x - 1) {
 			unsigned a = unsigned(std::countr_zero(x));
 			r |= (y & fits[a]) << a;
 		}
 		return r;
 	};
-	unsigned char size[RUNS], colour[RUNS], next_alike[RUNS], after[COLOURS + 1];
-	int runs = read_runs(b, len, colour, size);
-	for (unsigned c = 1; c <= COLOURS; c++)
-		after[c] = (unsigned char)runs;
-	for (int i = runs - 1; i >= 0; i--) {
-		next_alike[i] = after[colour[i]];
-		after[colour[i]] = (unsigned char)i;
+	// Two balls of a pair in one removal of four, its inner two, need a wall between them
+	// first: three balls of one colour from the hand.
+	bool walled = (hand >> 2 | (hand >> 1 & hand)) & 011111u;
+	unsigned char next_alike[BALLS], after[COLOURS + 1];
+	std::memset(after, len, sizeof after);
+	for (int i = len - 1; i >= 0; i--) {
+		unsigned c = ball_at(b, i);
+		next_alike[i] = after[c];
+		after[c] = (unsigned char)i;
 	}
-	// own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one more
-	// than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
-	static constexpr unsigned lacks[3] = {2, 1, 0};
-	std::uint32_t cell[RUNS + 1][32];
-	std::memset(cell[runs], 0, sizeof cell[runs]);
-	cell[runs][runs] = 1; // the zero vector: nothing to clear
-	for (int i = runs - 1; i >= 0; i--) {
-		unsigned c = colour[i];
-		unsigned own[3];
-		std::uint32_t row[32];
-		for (int k = 0; k < 3; k++)
-			own[k] = lacks[k] <= held_of[c] ? lacks[k] * stride_of[c] + 1 : 0;
+	// Rows WIDTH wide, zero below the diagonal, so that the row updates are plain vector code.
+	std::uint32_t cell[BALLS + 1][WIDTH];
+	std::memset(cell[len], 0, sizeof cell[len]);
+	cell[len][len] = 1; // the zero vector: nothing to clear
+	for (int i = len - 1; i >= 0; i--) {
+		unsigned c = ball_at(b, i);
+		std::uint32_t row[WIDTH];
 		std::memset(row, 0, sizeof row);
 		row[i] = 1;
-		unsigned char members[RUNS];
-		std::uint32_t reach[RUNS][3];
-		int m = 0;
-		for (int p = i; p < runs; p = next_alike[p], m++) {
-			members[m] = (unsigned char)p;
-			reach[m][0] = reach[m][1] = reach[m][2] = 0;
-			if (p == i)
-				reach[m][size[p] >= 3 ? 2 : size[p] - 1] = 1;
-			for (int t = 0; t < m; t++) {
-				std::uint32_t gap = cell[members[t] + 1][p];
-				if (!gap)
-					continue;
-				for (int k = 0; k < 3; k++) {
-					if (!reach[t][k])
-						continue;
-					int to = k + size[p] >= 2 ? 2 : k + size[p];
-					reach[m][to] |= sum_of_sets(reach[t][k], gap);
-				}
+		// The need of a removal with one or two balls of the board, as one vector (1 plus its
+		// index), or 0 when the hand lacks the balls.
+		unsigned one = held_of[c] >= 2 ? 2 * stride_of[c] + 1 : 0;
+		unsigned two = held_of[c] >= 1 ? stride_of[c] + 1 : 0;
+		const std::uint32_t *rest = cell[i + 1];
+		if (one) {
+			std::uint32_t f = fits[one - 1];
+			for (int j = 0; j < WIDTH; j++)
+				row[j] |= (rest[j] & f) << (one - 1);
+		}
+		// The removal holding ball i goes on through later balls of its colour: second[] the
+		// members that can be its second and third[] those that can be its third and go on,
+		// each with the sets of its gaps so far; a fourth ends it.
+		unsigned char second_at[BALLS], third_at[BALLS];
+		std::uint32_t second[BALLS], third[BALLS];
+		int seconds = 0, thirds = 0;
+		for (int p = next_alike[i]; p < len; p = next_alike[p]) {
+			std::uint32_t gap = rest[p], three = 0, on = 0, four = 0;
+			for (int t = 0; t < seconds; t++) {
+				std::uint32_t s = sum_of_sets(second[t], cell[second_at[t] + 1][p]);
+				three |= s;
+				if (second_at[t] + 1 < p || walled) // the inner two not a pair
+					on |= s;
 			}
-			std::uint32_t done = 0;
-			for (int k = 0; k < 3; k++)
-				if (own[k])
-					done |= (reach[m][k] & fits[own[k] - 1]) << (own[k] - 1);
-			// This removal ending at p, then runs p+1.. cleared on their own.
-			const std::uint32_t *rest = cell[p + 1];
+			for (int t = 0; t < thirds; t++)
+				four |= sum_of_sets(third[t], cell[third_at[t] + 1][p]);
+			if (gap) {
+				second_at[seconds] = (unsigned char)p;
+				second[seconds++] = gap;
+			}
+			if (on) {
+				third_at[thirds] = (unsigned char)p;
+				third[thirds++] = on;
+			}
+			std::uint32_t done = three | four;
+			if (two)
+				done |= (gap & fits[two - 1]) << (two - 1);
+			// This removal ending at p, then balls p+1.. cleared on their own.
+			const std::uint32_t *after_p = cell[p + 1];
 			for (; done; done &= done - 1) {
 				unsigned a = unsigned(std::countr_zero(done));
 				std::uint32_t f = fits[a];
-				for (int j = 0; j < 32; j++)
-					row[j] |= (rest[j] & f) << a;
+				for (int j = 0; j < WIDTH; j++)
+					row[j] |= (after_p[j] & f) << a;
 			}
 		}
 		std::memcpy(cell[i], row, sizeof row);
 	}
-	return !cell[0][runs];
+	int least = TOO_MANY_BALLS;
+	for (std::uint32_t x = cell[0][len]; x; x &= x - 1)
+		if (balls_of_vector[std::countr_zero(x)] < least)
+			least = balls_of_vector[std::countr_zero(x)];
+	return least;
 }
 
 std::size_t slot_index(const Table &t, std::uint64_t b, unsigned hand)
@@ -1067,18 +1096,28 @@ bool sift_level(Search &s, Node **link, Node *last, int hand_left)
 
 // Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM THE FIRST
 // BOARD): each state with three balls left is sifted as soon as its parent's moves are made; and
-// when the need is the hand's size (all), it is expanded then too (now).
+// when the need is the hand's size (all), it is expanded then too (now), and sifted just before
+// (sift_now): the first play found ends the search, so the states made after it need no DP.
 bool sift_made(Search &s, Node *before, bool all, Node *&now)
 {
 	Node **made = before ? &before->next : &s.head;
-	if (sift_level(s, made, before, 3))
-		return true;
-	if (all) {
-		now = *made;
-		*made = nullptr;
-		s.tail = before;
-	}
+	if (!all)
+		return sift_level(s, made, before, 3);
+	now = *made;
+	*made = nullptr;
+	s.tail = before;
 	return false;
+}
+
+// Sifts the state n, with three balls left, alone (sift_made), as sift_level does: n becomes
+// nullptr if it is dropped. The queue's tail is the level's, not n's.
+bool sift_now(Search &s, Node *&n)
+{
+	Node *tail = s.tail;
+	n->next = nullptr;
+	bool cleared = sift_level(s, &n, nullptr, 3);
+	s.tail = tail;
+	return cleared;
 }
 
 int balls_in(unsigned hand)
@@ -1109,7 +1148,7 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 	int balls = balls_for_board(board, hand), need;
 	if (hopeless(board, hand, 0, once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
-	    (need == balls && split_unaffordable(board, len, hand)))
+	    (need = split_need(board, len, hand)) > balls)
 		return -1;
 	Search s{p, Table{}};
 	s.defer = need < hand_size;
@@ -1129,6 +1168,10 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 		if (now) {
 			cur = now;
 			now = cur->next;
+			if (sift_now(s, cur))
+				return hand_size - 1;
+			if (!cur)
+				continue;
 			hand_left = 3;
 			depth = hand_size - 3;
 		} else {

@@ -9,12 +9,16 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
+// It ports solution.c as of commit 178b16c: issue 38's eighth round (rule 8 colour by colour on
+// the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
+// it, splitNeed; the states with three
+// left sifted one at a time just before each is expanded when the need is the hand's size,
+// siftNow), rule 2 with five balls (issue 38's seventh round: a
 // colour with five on the board and none in hand is dropped, as a removal takes three or four
 // balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-// colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
+// colour (tooFewRemovals, and splitNeed on the first board), no split whose state rule 8
 // counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
 // on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
 // ball that leaves the first failing facing pair in place), rule 8's DP keeping one value a
@@ -571,28 +575,34 @@ class Solution {
         return runs;
     }
 
-    // Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split
-    // of the board into one-colour removals needs, in each colour, at most the hand's balls of it.
-    // A need vector within the hand is a mixed-radix index below 32, so a set of them is an int
-    // (the sign bit one bit like the others); the DP is groupingNeed's, on sets.
+    // Rule 8 colour by colour (solution.c's split_need, with removals of four balls at most: its
+    // GROUPS_CAPPED is simply on here): the least need of a non-crossing split of the board into
+    // one-colour removals that needs, in each colour, at most the hand's balls of it; or TOO_MANY
+    // when no split does. No removal takes more than four balls, and one of four whose inner two
+    // are a pair of the board needs a wall (RULES, 8); a pair of the board may then leave in two
+    // removals, so the DP runs on balls, not runs. A need vector within the hand is a mixed-radix
+    // index below 32, so a set of them is an int (the sign bit one bit like the others); the DP
+    // is groupingNeed's, on sets and balls.
+    // A first board: 16 balls at most, so 17 columns, rounded up as solution.c's rows.
+    private static final int WIDTH = 20;
     private final int[] held = new int[COLOURS], stride = new int[COLOURS], digit = new int[COLOURS];
     private final int[] heldOf = new int[COLOURS + 1], strideOf = new int[COLOURS + 1], fits = new int[32];
-    private final int[] setRow = new int[32], members = new int[RUNS], own = new int[3];
-    private final int[][] below = new int[COLOURS][MAX_HAND + 1], cell = new int[RUNS + 1][32];
-    private final int[][] reachSet = new int[RUNS][3];
-    private static final int[] LACKS = {2, 1, 0};
+    private final int[] ballsOfVector = new int[32], setRow = new int[WIDTH];
+    private final int[] secondAt = new int[MAX_BOARD], thirdAt = new int[MAX_BOARD];
+    private final int[] second = new int[MAX_BOARD], third = new int[MAX_BOARD];
+    private final int[][] below = new int[COLOURS][MAX_HAND + 1], cell = new int[MAX_BOARD + 1][WIDTH];
 
     // Every sum of one need vector of x and one of y that stays within the hand (fits).
     private int sumOfSets(int x, int y) {
         int r = 0;
-        for (; x != 0; x &= x - 1) {
+        for (; x != 0 && y != 0; x &= x - 1) {
             int a = Integer.numberOfTrailingZeros(x);
             r |= (y & fits[a]) << a;
         }
         return r;
     }
 
-    private boolean splitUnaffordable(long b, int len, int hand) {
+    private int splitNeed(long b, int len, int hand) {
         int vectors = 1, digits = 0;
         for (int c = 1; c <= COLOURS; c++) {
             heldOf[c] = ballsOf(b, len, c) != 0 ? handCount(hand, c) : 0;
@@ -619,61 +629,79 @@ class Solution {
         java.util.Arrays.fill(digit, 0);
         for (int a = 0; a < vectors; a++) {
             fits[a] = all;
-            for (int k = 0; k < digits; k++)
+            ballsOfVector[a] = 0;
+            for (int k = 0; k < digits; k++) {
                 fits[a] &= below[k][held[k] - digit[k]];
+                ballsOfVector[a] += digit[k];
+            }
             for (int k = 0; k < digits && ++digit[k] > held[k]; k++)
                 digit[k] = 0;
         }
-        int runs = readRuns(b, len);
-        for (int c = 1; c <= COLOURS; c++)
-            after[c] = runs;
-        for (int i = runs - 1; i >= 0; i--) {
-            nextAlike[i] = after[colour[i]];
-            after[colour[i]] = i;
+        // Two balls of a pair in one removal of four, its inner two, need a wall between them
+        // first: three balls of one colour from the hand (0x1249: bit 0 of each count).
+        boolean walled = ((hand >>> 2 | (hand >>> 1 & hand)) & 0x1249) != 0;
+        java.util.Arrays.fill(after, len);
+        for (int i = len - 1; i >= 0; i--) {
+            int c = ballAt(b, i);
+            nextAlike[i] = after[c];
+            after[c] = i;
         }
-        java.util.Arrays.fill(cell[runs], 0);
-        cell[runs][runs] = 1; // the zero vector: nothing to clear
-        for (int i = runs - 1; i >= 0; i--) {
-            int c = colour[i];
-            // own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one
-            // more than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
-            for (int k = 0; k < 3; k++)
-                own[k] = LACKS[k] <= heldOf[c] ? LACKS[k] * strideOf[c] + 1 : 0;
+        // Rows WIDTH wide, zero below the diagonal, as solution.c's (there, plain vector code).
+        java.util.Arrays.fill(cell[len], 0);
+        cell[len][len] = 1; // the zero vector: nothing to clear
+        for (int i = len - 1; i >= 0; i--) {
+            int c = ballAt(b, i);
             java.util.Arrays.fill(setRow, 0);
             setRow[i] = 1;
-            int m = 0;
-            for (int p = i; p < runs; p = nextAlike[p], m++) {
-                members[m] = p;
-                int[] reach = reachSet[m];
-                reach[0] = reach[1] = reach[2] = 0;
-                if (p == i)
-                    reach[size[p] >= 3 ? 2 : size[p] - 1] = 1;
-                for (int t = 0; t < m; t++) {
-                    int gap = cell[members[t] + 1][p];
-                    if (gap == 0)
-                        continue;
-                    for (int k = 0; k < 3; k++) {
-                        if (reachSet[t][k] == 0)
-                            continue;
-                        int to = k + size[p] >= 2 ? 2 : k + size[p];
-                        reach[to] |= sumOfSets(reachSet[t][k], gap);
-                    }
+            // The need of a removal with one or two balls of the board, as one vector (1 plus its
+            // index), or 0 when the hand lacks the balls.
+            int one = heldOf[c] >= 2 ? 2 * strideOf[c] + 1 : 0;
+            int two = heldOf[c] >= 1 ? strideOf[c] + 1 : 0;
+            int[] rest = cell[i + 1];
+            if (one != 0) {
+                int f = fits[one - 1];
+                for (int j = 0; j < WIDTH; j++)
+                    setRow[j] |= (rest[j] & f) << (one - 1);
+            }
+            // The removal holding ball i goes on through later balls of its colour, its members:
+            // second[] the members that can be its second and third[] those that can be its third
+            // and go on, each with the sets of its gaps so far; a fourth ends it.
+            int seconds = 0, thirds = 0;
+            for (int p = nextAlike[i]; p < len; p = nextAlike[p]) {
+                int gap = rest[p], three = 0, on = 0, four = 0;
+                for (int t = 0; t < seconds; t++) {
+                    int s = sumOfSets(second[t], cell[secondAt[t] + 1][p]);
+                    three |= s;
+                    if (secondAt[t] + 1 < p || walled) // the inner two not a pair
+                        on |= s;
                 }
-                int done = 0;
-                for (int k = 0; k < 3; k++)
-                    if (own[k] != 0)
-                        done |= (reach[k] & fits[own[k] - 1]) << (own[k] - 1);
-                // This removal ending at p, then runs p+1.. cleared on their own.
-                int[] rest = cell[p + 1];
+                for (int t = 0; t < thirds; t++)
+                    four |= sumOfSets(third[t], cell[thirdAt[t] + 1][p]);
+                if (gap != 0) {
+                    secondAt[seconds] = p;
+                    second[seconds++] = gap;
+                }
+                if (on != 0) {
+                    thirdAt[thirds] = p;
+                    third[thirds++] = on;
+                }
+                int done = three | four;
+                if (two != 0)
+                    done |= (gap & fits[two - 1]) << (two - 1);
+                // This removal ending at p, then balls p+1.. cleared on their own.
+                int[] afterP = cell[p + 1];
                 for (; done != 0; done &= done - 1) {
                     int a = Integer.numberOfTrailingZeros(done), f = fits[a];
-                    for (int j = 0; j < 32; j++)
-                        setRow[j] |= (rest[j] & f) << a;
+                    for (int j = 0; j < WIDTH; j++)
+                        setRow[j] |= (afterP[j] & f) << a;
                 }
             }
-            System.arraycopy(setRow, 0, cell[i], 0, 32);
+            System.arraycopy(setRow, 0, cell[i], 0, WIDTH);
         }
-        return cell[0][runs] == 0;
+        int least = TOO_MANY;
+        for (int x = cell[0][len]; x != 0; x &= x - 1)
+            least = Math.min(least, ballsOfVector[Integer.numberOfTrailingZeros(x)]);
+        return least;
     }
 
     private final class Search {
@@ -990,19 +1018,31 @@ class Solution {
         // Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM
         // THE FIRST BOARD): each state with three balls left is sifted as soon as its parent's
         // moves are made; and when the need is the hand's size (all), it is expanded then too:
-        // those kept move to the list now, which minBalls expands next.
+        // they move to the list now unsifted, and minBalls sifts each just before it expands it
+        // (siftNow): the first play found ends the search, so the states made after it need no DP.
         boolean siftMade(int before, boolean all) {
-            if (siftLevel(before, 3))
-                return true;
-            if (all) {
-                now = before >= 0 ? next[before] : head;
-                if (before >= 0)
-                    next[before] = -1;
-                else
-                    head = -1;
-                tail = before;
-            }
+            if (!all)
+                return siftLevel(before, 3);
+            now = before >= 0 ? next[before] : head;
+            if (before >= 0)
+                next[before] = -1;
+            else
+                head = -1;
+            tail = before;
             return false;
+        }
+
+        // Sifts node k, with three balls left, alone (siftMade), as siftLevel does: true if two
+        // balls clear it; k is not KEPT after if it was dropped. The queue's head and tail are
+        // the level's, not k's.
+        boolean siftNow(int k) {
+            int first = head, last = tail;
+            head = k;
+            next[k] = -1;
+            boolean cleared = siftLevel(-1, 3);
+            head = first;
+            tail = last;
+            return cleared;
         }
 
         // Breadth-first search from (b, h) in two passes; the fewest balls or -1.
@@ -1020,7 +1060,7 @@ class Solution {
             if (handSize <= 2)
                 return handSize == 2 && !handTooShort(b, n, h) && twoBallsClear(b, n, h) ? 2 : -1;
             int bl = ballsForBoard(b, h), o = hopeless(b, h, 0, 0), nd;
-            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl || (nd == bl && splitUnaffordable(b, n, h)))
+            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl || (nd = splitNeed(b, n, h)) > bl)
                 return -1;
             defer = nd < handSize;
             oneBallLeft = handSize + 2 - nd;
@@ -1033,6 +1073,10 @@ class Solution {
                 if (now >= 0) {
                     cur = now;
                     now = next[cur];
+                    if (siftNow(cur))
+                        return handSize - 1;
+                    if (sifted[cur] != KEPT) // dropped
+                        continue;
                     handLeft = 3;
                     depth = handSize - 3;
                 } else {

@@ -10,12 +10,15 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
+# It ports solution.c as of commit 178b16c: rule 2 with five balls (issue 38's seventh round: a
 # colour with five on the board and none in hand is dropped, as a removal takes three or four
 # balls), the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-# colour (too_few_removals, and split_unaffordable on the first board), no split whose state
+# colour (too_few_removals; and issue 38's eighth round: on the first board's balls, once rule
+# 8's DP on runs has kept it, with removals of four balls at most, split_need, its least need
+# the bound; solution.c's
+# GROUPS_CAPPED is simply on here), no split whose state
 # rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
 # two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
 # skipping a first ball that leaves the first failing facing pair in place; the spliced runs are
@@ -27,11 +30,12 @@
 # board (_hopeless_of, _short_or_too_few, _balls_for_colours), with rule 7 after the probe on a
 # state with two balls left, and A BOUND FROM THE FIRST BOARD (rule 8's need of the first board
 # at the hand's size less one: each state with three balls left sifted as soon as its parent's
-# moves are made; at the hand's size: each also expanded then; sift_made), and issue 38's sixth
-# round: the two-ball test's pairs read off the board's bits and its splits and joins only near
-# the ends, and no one-ball test where rule 8's need of the first board rules it out
-# (one_ball_left); its other changes are C's (the table here never loses the states put off, so
-# the second pass never makes them again). solution.c's ones()
+# moves are made; at the hand's size: each also expanded then; sift_made; and issue 38's eighth
+# round: at the hand's size the states with three left sifted one at a time, each just before it
+# is expanded, sift_now), and issue 38's sixth round: the two-ball test's pairs read off the
+# board's bits and its splits and joins only near the ends, and no one-ball test where rule 8's
+# need of the first board rules it out (one_ball_left); its other changes are C's (the table here
+# never loses the states put off, so the second pass never makes them again). solution.c's ones()
 # by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
@@ -241,10 +245,14 @@ def _read_runs(b, n):
     return colour, size
 
 
-def _split_unaffordable(b, n, hand):
-    """Rule 8 colour by colour: no non-crossing split of the board into one-colour removals
-    needs, in each colour, at most the hand's balls of it. A need vector within the hand is a
-    mixed-radix index below 32, so a set of them is a 32-bit mask; the DP is _grouping_need's."""
+def _split_need(b, n, hand):
+    """Rule 8 colour by colour: the least need of a non-crossing split of the board into
+    one-colour removals of four balls of the board at most that needs, in each colour, at most
+    the hand's balls of it; _TOO_MANY when none does. A removal of four whose inner two are a
+    pair of the board needs a wall (three balls of one colour in hand); a pair may then leave in
+    two removals, so the DP runs on balls, not runs. A need vector within the hand is a
+    mixed-radix index below 32, so a set of them is a 32-bit mask; the DP is _grouping_need's,
+    on sets and balls (solution.c's split_need, capped: GROUPS_CAPPED is simply on here)."""
     held, stride, held_of, stride_of = [], [], [0] * (_COLOURS + 1), [0] * (_COLOURS + 1)
     vectors = 1
     for c in range(1, _COLOURS + 1):
@@ -268,13 +276,14 @@ def _split_unaffordable(b, n, hand):
                 x |= run << start
             row.append(x & every)
         below.append(row)
-    fits = []
+    fits, balls_of_vector = [], []
     digit = [0] * len(held)
     for _ in range(vectors):
         f = every
         for k in range(len(held)):
             f &= below[k][held[k] - digit[k]]
         fits.append(f)
+        balls_of_vector.append(sum(digit))
         for k in range(len(held)):
             digit[k] += 1
             if digit[k] <= held[k]:
@@ -284,60 +293,77 @@ def _split_unaffordable(b, n, hand):
     def sum_of_sets(x, y):
         """Every sum of one vector of x and one of y that stays within the hand."""
         r = 0
-        while x:
+        while x and y:
             a = (x & -x).bit_length() - 1
             r |= (y & fits[a]) << a
             x &= x - 1
         return r
 
-    colour, size = _read_runs(b, n)
-    runs = len(colour)
-    next_alike = [0] * runs
-    after = [runs] * (_COLOURS + 1)
-    for i in range(runs - 1, -1, -1):
-        next_alike[i] = after[colour[i]]
-        after[colour[i]] = i
-    cell = [None] * (runs + 1)
-    cell[runs] = [0] * (runs + 1)
-    cell[runs][runs] = 1  # the zero vector: nothing to clear
-    for i in range(runs - 1, -1, -1):
-        c = colour[i]
-        # own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one
-        # more than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
-        own = [lack * stride_of[c] + 1 if lack <= held_of[c] else 0 for lack in (2, 1, 0)]
-        row = [0] * (runs + 1)
+    # Two balls of a pair in one removal of four, its inner two, need a wall between them
+    # first: three balls of one colour from the hand.
+    walled = bool((hand >> 2 | (hand >> 1 & hand)) & 0o11111)
+    next_alike = [0] * n
+    after = [n] * (_COLOURS + 1)
+    for i in range(n - 1, -1, -1):
+        c = _ball_at(b, i)
+        next_alike[i] = after[c]
+        after[c] = i
+    cell = [None] * (n + 1)
+    cell[n] = [0] * (n + 1)
+    cell[n][n] = 1  # the zero vector: nothing to clear
+    for i in range(n - 1, -1, -1):
+        c = _ball_at(b, i)
+        row = [0] * (n + 1)
         row[i] = 1
-        members, reach = [], []
-        p = i
-        while p < runs:
-            r = [0, 0, 0]
-            if p == i:
-                r[2 if size[p] >= 3 else size[p] - 1] = 1
-            for t, q in enumerate(members):
-                gap = cell[q + 1][p]
-                if not gap:
-                    continue
-                for k in range(3):
-                    if reach[t][k]:
-                        r[min(k + size[p], 2)] |= sum_of_sets(reach[t][k], gap)
-            members.append(p)
-            reach.append(r)
-            done = 0
-            for k in range(3):
-                if own[k]:
-                    done |= (r[k] & fits[own[k] - 1]) << (own[k] - 1)
-            # This removal ending at p, then runs p+1.. cleared on their own.
-            rest = cell[p + 1]
+        # The need of a removal with one or two balls of the board, as one vector (1 plus its
+        # index), or 0 when the hand lacks the balls.
+        one = 2 * stride_of[c] + 1 if held_of[c] >= 2 else 0
+        two = stride_of[c] + 1 if held_of[c] >= 1 else 0
+        rest = cell[i + 1]
+        if one:
+            f = fits[one - 1]
+            for j in range(i + 1, n + 1):
+                if rest[j] & f:
+                    row[j] |= (rest[j] & f) << (one - 1)
+        # The removal holding ball i goes on through later balls of its colour, its members:
+        # second the members that can be its second and third those that can be its third and
+        # go on, each with the sets of its gaps so far; a fourth ends it.
+        second, third = [], []  # (member, sets)
+        p = next_alike[i]
+        while p < n:
+            gap, three, on, four = rest[p], 0, 0, 0
+            for q, x in second:
+                s = sum_of_sets(x, cell[q + 1][p])
+                three |= s
+                if q + 1 < p or walled:  # the inner two not a pair
+                    on |= s
+            for q, x in third:
+                four |= sum_of_sets(x, cell[q + 1][p])
+            if gap:
+                second.append((p, gap))
+            if on:
+                third.append((p, on))
+            done = three | four
+            if two:
+                done |= (gap & fits[two - 1]) << (two - 1)
+            # This removal ending at p, then balls p+1.. cleared on their own.
+            after_p = cell[p + 1]
             while done:
                 a = (done & -done).bit_length() - 1
                 f = fits[a]
-                for j in range(p + 1, runs + 1):
-                    if rest[j] & f:
-                        row[j] |= (rest[j] & f) << a
+                for j in range(p + 1, n + 1):
+                    if after_p[j] & f:
+                        row[j] |= (after_p[j] & f) << a
                 done &= done - 1
             p = next_alike[p]
         cell[i] = row
-    return not cell[0][runs]
+    least = _TOO_MANY
+    x = cell[0][n]
+    while x:
+        a = (x & -x).bit_length() - 1
+        least = min(least, balls_of_vector[a])
+        x &= x - 1
+    return least
 
 
 def _cheapest_split(b, n, ends, runs, hand, balls):
@@ -779,17 +805,29 @@ class _Search:
     def sift_made(self, before, every):
         """Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM
         THE FIRST BOARD): each state with three balls left is sifted as soon as its parent's
-        moves are made; and when the need is the hand's size (every), it is expanded then too.
-        True if two balls clear one; the states kept when every, to expand next, in self.now."""
-        if self.sift_level(before, 3):
-            return True
-        if every:
-            if before is not None:
-                self.now, before.next = before.next, None
-            else:
-                self.now, self.head = self.head, None
-            self.tail = before
+        moves are made; and when the need is the hand's size (every), it is expanded then too,
+        and sifted just before (sift_now): the first play found ends the search, so the states
+        made after it need no DP. True if two balls clear one; when every, the states made, to
+        sift and expand next, in self.now."""
+        if not every:
+            return self.sift_level(before, 3)
+        if before is not None:
+            self.now, before.next = before.next, None
+        else:
+            self.now, self.head = self.head, None
+        self.tail = before
         return False
+
+    def sift_now(self, nd):
+        """Sifts the state nd, with three balls left, alone (sift_made), as sift_level does:
+        (True if two balls clear it, nd or None if it is dropped). The queue's tail is the
+        level's, not nd's."""
+        tail = self.tail
+        link = _Node()  # stands before nd, as sift_level's before
+        link.next, nd.next = nd, None
+        cleared = self.sift_level(link, 3)
+        self.tail = tail
+        return cleared, link.next
 
 
 def _min_balls(board, n, hand, hand_size):
@@ -808,8 +846,10 @@ def _min_balls(board, n, hand, hand_size):
     dropped, once = _hopeless(board, hand, 0, 0)
     if dropped:
         return -1
-    need = _grouping_need(board, n, hand, balls)
-    if need > balls or (need == balls and _split_unaffordable(board, n, hand)):
+    if _grouping_need(board, n, hand, balls) > balls:
+        return -1
+    need = _split_need(board, n, hand)
+    if need > balls:
         return -1
     s = _Search(need < hand_size, hand_size + 2 - need)
     start = s.new_node()
@@ -823,6 +863,11 @@ def _min_balls(board, n, hand, hand_size):
         if s.now is not None:  # states with three left, sifted as they were made
             cur = s.now
             s.now = cur.next
+            cleared, cur = s.sift_now(cur)
+            if cleared:
+                return hand_size - 1
+            if cur is None:
+                continue
             hand_left = 3
             depth = hand_size - 3
         else:

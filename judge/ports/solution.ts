@@ -11,12 +11,16 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 0883bd6: rule 2 with five balls (issue 38's seventh round: a
-// colour with five on the board and none in hand is dropped, as a removal takes three or four
+// It ports solution.c as of commit 178b16c: issue 38's eighth round (rule 8 colour by colour on
+// the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
+// it, splitNeed, its least need the bound; solution.c's GROUPS_CAPPED is simply on here; and
+// when the need is the hand's size, the states with three left sifted one at a time just before
+// each is expanded, siftNow), rule 2 with five balls (issue 38's seventh round: a colour with
+// five on the board and none in hand is dropped, as a removal takes three or four
 // balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
-// colour (tooFewRemovals, and splitUnaffordable on the first board), no split whose state rule 8
+// colour (tooFewRemovals, and splitNeed on the first board), no split whose state rule 8
 // counted drops (splitsDropped; solution.c's SPLITS_COUNTED is simply on here), the two-ball test
 // on the board's runs (twoBallsClear on spliced runs, one walk for both balls, skipping a first
 // ball that leaves the first failing facing pair in place), rule 8's DP keeping one value a
@@ -75,6 +79,7 @@ interface Search {
 
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
+const TOO_MANY_BALLS = 15; // a need above every hand
 const PUT_OFF = 1, KEPT = 2; // a node's sifted: put off in the first pass, or kept early
 const CODE: Record<string, number> = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
 
@@ -380,25 +385,33 @@ function groupingNeed(a: Uint8Array, n: number, hand: number, balls: number): nu
 const held = new Int32Array(COLOURS), stride = new Int32Array(COLOURS), heldOf = new Int32Array(COLOURS + 1);
 const strideOf = new Int32Array(COLOURS + 1), digit = new Int32Array(COLOURS);
 const below = new Int32Array(COLOURS * (MAX_HAND + 1)), fits = new Int32Array(32);
-const cell = new Int32Array((RUNS + 1) * WIDE), setRow = new Int32Array(WIDE);
-const members = new Uint8Array(RUNS), reachSet = new Int32Array(RUNS * 3), own = new Int32Array(3);
-const LACKS: readonly number[] = [2, 1, 0];
+// splitNeed runs on a first board: 16 balls at most, so 17 columns, rounded up to whole vectors
+// of four.
+const BALLS = MAX_BOARD, WIDTH = 20;
+const ballsOfVector = new Uint8Array(32);
+const cell = new Int32Array((BALLS + 1) * WIDTH), setRow = new Int32Array(WIDTH);
+const secondAt = new Uint8Array(BALLS), thirdAt = new Uint8Array(BALLS);
+const second = new Int32Array(BALLS), third = new Int32Array(BALLS);
 
 // Every sum of one need vector of x and one of y that stays within the hand (fits).
 function sumOfSets(x: number, y: number): number {
     let r = 0;
-    for (; x; x &= x - 1) {
+    for (; x && y; x &= x - 1) {
         const a = lowest(x);
         r |= (y & fits[a]) << a;
     }
     return r;
 }
 
-// Rule 8 colour by colour (solution.c's split_unaffordable): true when no non-crossing split of
-// the board into one-colour removals needs, in each colour, at most the hand's balls of it. A
-// need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit
-// mask (an Int32Array cell, the sign bit one bit like the others); the DP is groupingNeed's on sets.
-function splitUnaffordable(a: Uint8Array, n: number, hand: number): boolean {
+// Rule 8 colour by colour (solution.c's split_need, capped: GROUPS_CAPPED is simply on here): the
+// least need of a non-crossing split of the board into one-colour removals of four balls of the
+// board at most that needs, in each colour, at most the hand's balls of it; TOO_MANY_BALLS when
+// none does. A removal of four whose inner two are a pair of the board needs a wall (three of a
+// colour in hand), and a pair may leave in two removals, so the DP runs on balls, not runs. A
+// need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit mask
+// (an Int32Array cell, the sign bit one bit like the others); the DP is groupingNeed's on sets
+// and balls. Only on the first board: 16 balls at most.
+function splitNeed(a: Uint8Array, n: number, hand: number): number {
     let vectors = 1, digits = 0;
     for (let c = 1; c <= COLOURS; c++) {
         heldOf[c] = ballsOf(a, n, c) ? handCount(hand, c) : 0;
@@ -423,53 +436,77 @@ function splitUnaffordable(a: Uint8Array, n: number, hand: number): boolean {
     }
     digit.fill(0);
     for (let v = 0; v < vectors; v++) {
-        let f = all;
-        for (let k = 0; k < digits; k++) f &= below[k * (MAX_HAND + 1) + held[k] - digit[k]];
+        let f = all, balls = 0;
+        for (let k = 0; k < digits; k++) {
+            f &= below[k * (MAX_HAND + 1) + held[k] - digit[k]];
+            balls += digit[k];
+        }
         fits[v] = f;
+        ballsOfVector[v] = balls;
         for (let k = 0; k < digits && ++digit[k] > held[k]; k++) digit[k] = 0;
     }
-    const runs = readRuns(a, n);
-    for (let c = 1; c <= COLOURS; c++) after[c] = runs;
-    for (let i = runs - 1; i >= 0; i--) {
-        nextAlike[i] = after[colour[i]];
-        after[colour[i]] = i;
+    // Two balls of a pair in one removal of four, its inner two, need a wall between them first:
+    // three balls of one colour from the hand.
+    const walled = ((hand >> 2 | (hand >> 1 & hand)) & 0o11111) !== 0;
+    after.fill(n);
+    for (let i = n - 1; i >= 0; i--) {
+        const c = a[i];
+        nextAlike[i] = after[c];
+        after[c] = i;
     }
-    cell.fill(0, runs * WIDE, runs * WIDE + WIDE);
-    cell[runs * WIDE + runs] = 1; // the zero vector: nothing to clear
-    for (let i = runs - 1; i >= 0; i--) {
-        const c = colour[i];
-        // own[k]: for a removal with k = 1, 2 or 3+ (index 0, 1, 2) balls of the board, one
-        // more than the index of its need (3 - k of its colour), or 0 if the hand lacks them.
-        for (let k = 0; k < 3; k++) own[k] = LACKS[k] <= heldOf[c] ? LACKS[k] * strideOf[c] + 1 : 0;
+    // Rows WIDTH wide (solution.c's), zero below the diagonal.
+    cell.fill(0, n * WIDTH, n * WIDTH + WIDTH);
+    cell[n * WIDTH + n] = 1; // the zero vector: nothing to clear
+    for (let i = n - 1; i >= 0; i--) {
+        const c = a[i], rest = (i + 1) * WIDTH;
         setRow.fill(0);
         setRow[i] = 1;
-        let m = 0;
-        for (let p = i; p < runs; p = nextAlike[p], m++) {
-            members[m] = p;
-            reachSet[3 * m] = reachSet[3 * m + 1] = reachSet[3 * m + 2] = 0;
-            if (p === i) reachSet[3 * m + (size[p] >= 3 ? 2 : size[p] - 1)] = 1;
-            for (let t = 0; t < m; t++) {
-                const gap = cell[(members[t] + 1) * WIDE + p];
-                if (!gap) continue;
-                for (let k = 0; k < 3; k++) {
-                    if (!reachSet[3 * t + k]) continue;
-                    const to = k + size[p] >= 2 ? 2 : k + size[p];
-                    reachSet[3 * m + to] |= sumOfSets(reachSet[3 * t + k], gap);
-                }
+        // The need of a removal with one or two balls of the board, as one vector (1 plus its
+        // index), or 0 when the hand lacks the balls.
+        const one = heldOf[c] >= 2 ? 2 * strideOf[c] + 1 : 0;
+        const two = heldOf[c] >= 1 ? strideOf[c] + 1 : 0;
+        if (one) {
+            const f = fits[one - 1];
+            for (let j = 0; j < WIDTH; j++) setRow[j] |= (cell[rest + j] & f) << (one - 1);
+        }
+        // The removal holding ball i goes on through later balls of its colour, its members:
+        // second the members that can be its second and third those that can be its third and
+        // go on, each with the sets of its gaps so far; a fourth ends it.
+        let seconds = 0, thirds = 0;
+        for (let p = nextAlike[i]; p < n; p = nextAlike[p]) {
+            const gap = cell[rest + p];
+            let three = 0, on = 0, four = 0;
+            for (let t = 0; t < seconds; t++) {
+                const s = sumOfSets(second[t], cell[(secondAt[t] + 1) * WIDTH + p]);
+                three |= s;
+                if (secondAt[t] + 1 < p || walled) on |= s; // the inner two not a pair
             }
-            let done = 0;
-            for (let k = 0; k < 3; k++)
-                if (own[k]) done |= (reachSet[3 * m + k] & fits[own[k] - 1]) << (own[k] - 1);
-            // This removal ending at p, then runs p+1.. cleared on their own.
-            const rest = (p + 1) * WIDE;
+            for (let t = 0; t < thirds; t++) four |= sumOfSets(third[t], cell[(thirdAt[t] + 1) * WIDTH + p]);
+            if (gap) {
+                secondAt[seconds] = p;
+                second[seconds++] = gap;
+            }
+            if (on) {
+                thirdAt[thirds] = p;
+                third[thirds++] = on;
+            }
+            let done = three | four;
+            if (two) done |= (gap & fits[two - 1]) << (two - 1);
+            // This removal ending at p, then balls p+1.. cleared on their own.
+            const afterP = (p + 1) * WIDTH;
             for (; done; done &= done - 1) {
                 const v = lowest(done), f = fits[v];
-                for (let j = 0; j < WIDE; j++) setRow[j] |= (cell[rest + j] & f) << v;
+                for (let j = 0; j < WIDTH; j++) setRow[j] |= (cell[afterP + j] & f) << v;
             }
         }
-        for (let j = 0; j < WIDE; j++) cell[i * WIDE + j] = setRow[j];
+        for (let j = 0; j < WIDTH; j++) cell[i * WIDTH + j] = setRow[j];
     }
-    return cell[runs] === 0;
+    let least = TOO_MANY_BALLS;
+    for (let x = cell[n]; x; x &= x - 1) {
+        const balls = ballsOfVector[lowest(x)];
+        if (balls < least) least = balls;
+    }
+    return least;
 }
 
 // The last ball of each run but the last, one bit each.
@@ -878,21 +915,36 @@ function siftLevel(s: Search, before: QueueNode | null, handLeft: number): boole
 
 // Rule 8's need of the first board bounds the answer (solution.c's header, A BOUND FROM THE FIRST
 // BOARD): each state with three balls left is sifted as soon as its parent's moves are made; and
-// when the need is the hand's size (all), it is expanded then too: those kept move to s.now,
-// which minBalls expands next.
+// when the need is the hand's size (all), it is expanded then too: those made move to s.now,
+// which minBalls sifts (siftNow) and expands next, one at a time: the first play found ends the
+// search, so the states made after it need no DP.
 function siftMade(s: Search, before: QueueNode | null, all: boolean): boolean {
-    if (siftLevel(s, before, 3)) return true;
-    if (all) {
-        if (before) {
-            s.now = before.next;
-            before.next = null;
-        } else {
-            s.now = s.head;
-            s.head = null;
-        }
-        s.tail = before;
+    if (!all) return siftLevel(s, before, 3);
+    if (before) {
+        s.now = before.next;
+        before.next = null;
+    } else {
+        s.now = s.head;
+        s.head = null;
     }
+    s.tail = before;
     return false;
+}
+
+// Stands before the state siftNow sifts, as siftLevel's before: its next is that state, or null
+// once it is dropped.
+const nowLink: QueueNode = { next: null, board: new Uint8Array(0), hand: 0, len: 0, once: 0, need: 0, balls: 0,
+    sifted: 0 };
+
+// Sifts the state n, with three balls left, alone (siftMade), as siftLevel does: true if two balls
+// clear it; nowLink.next becomes null if it is dropped. The queue's tail is the level's, not n's.
+function siftNow(s: Search, n: QueueNode): boolean {
+    const tail = s.tail;
+    nowLink.next = n;
+    n.next = null;
+    const cleared = siftLevel(s, nowLink, 3);
+    s.tail = tail;
+    return cleared;
 }
 
 function ballsIn(hand: number): number {
@@ -940,8 +992,9 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
         return handSize === 2 && !handTooShort(board, n, hand) && twoBallsClear(board, n, hand) ? 2 : -1;
     const balls = ballsForBoard(board, n, hand), once = hopeless(board, n, hand, 0, 0);
     if (once < 0) return -1;
-    const need = groupingNeed(board, n, hand, balls);
-    if (need > balls || (need === balls && splitUnaffordable(board, n, hand))) return -1;
+    if (groupingNeed(board, n, hand, balls) > balls) return -1;
+    const need = splitNeed(board, n, hand);
+    if (need > balls) return -1;
     const s = search;
     startSearch(s, need < handSize);
     s.oneBallLeft = handSize + 2 - need;
@@ -962,6 +1015,8 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
         if (s.now) { // states with three left, sifted as they were made
             cur = s.now;
             s.now = cur.next;
+            if (siftNow(s, cur)) return handSize - 1;
+            if (!nowLink.next) continue;
             handLeft = 3;
             depth = handSize - 3;
         } else {
