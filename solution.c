@@ -173,8 +173,11 @@
  *    both stood, in a removal between them that holds no ball of the board: three balls of one
  *    colour from the hand (a wall; a hand with no three of a colour has no such group). On the
  *    first board, once grouping_need has kept it (the cheaper DP, in time more than in
- *    instructions: make bench's median on hard.txt 1.2 us with it first, 1.5 us without),
- *    split_need runs the DP on sets of need vectors, one count per colour, with groups of four balls at most, and
+ *    instructions: make bench's median on hard.txt 1.2 us with it first, 1.5 us without) with
+ *    a need of three or more (below that the answer may be two, and the search finds it in
+ *    less time than this DP takes: make worst VERSUS= found such inputs 1.2 to 1.8 times as
+ *    slow as the fastest published solver with it), split_need runs the DP on sets of need
+ *    vectors, one count per colour, with groups of four balls at most, and
  *    takes the least need of a split that fits the hand in every colour; if none fits, the
  *    answer is -1. So capped, the two balls of a pair may lie
  *    in two groups (a ball of another colour split the pair, and left later with balls from
@@ -1621,7 +1624,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	int balls = balls_for_board(board, hand), need;
 	if (hopeless(board, hand, 0, &once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
-	    (GROUPS_CAPPED && (need = split_need(board, len, hand, 1)) > balls) ||
+	    (GROUPS_CAPPED && need >= 3 && (need = split_need(board, len, hand, 1)) > balls) ||
 	    (!GROUPS_CAPPED && need == balls && split_need(board, len, hand, 0) > balls))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
