@@ -174,10 +174,11 @@
  *    colour from the hand (a wall; a hand with no three of a colour has no such group). On the
  *    first board, once grouping_need has kept it (the cheaper DP, in time more than in
  *    instructions: make bench's median on hard.txt 1.2 us with it first, 1.5 us without) with
- *    a need of three or more (below that the answer may be two, and the search finds it in
- *    less time than this DP takes: make worst VERSUS= found such inputs 1.2 to 1.8 times as
- *    slow as the fastest published solver with it), split_need runs the DP on sets of need
- *    vectors, one count per colour, with groups of four balls at most, and
+ *    a need of three or more (below that the answer may be two, which the search finds in less
+ *    time than this DP takes: on the ten inputs that make worst VERSUS= ranked worst beside the
+ *    fastest published solver, all of answer 2, one process timed this file at 0.41 to 0.71 of
+ *    that solver's time, and at 0.61 to 1.02 without the skip), split_need runs the DP on sets
+ *    of need vectors, one count per colour, with groups of four balls at most, and
  *    takes the least need of a split that fits the hand in every colour; if none fits, the
  *    answer is -1. So capped, the two balls of a pair may lie
  *    in two groups (a ball of another colour split the pair, and left later with balls from
