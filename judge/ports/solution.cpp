@@ -8,12 +8,12 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 178b16c: issue 38's eighth round (rule 8 colour by colour on
-// the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
-// it, split_need, its least need the bound; solution.c's GROUPS_CAPPED is simply on here; and
-// when the need is the hand's size, the states with three left sifted one at a time just before
-// each is expanded, sift_now), rule 2 with five balls (issue 38's seventh round: a colour with
-// five on the board and none in hand is dropped, as a removal takes three or four
+// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on the
+// first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
+// with a need of three or more, split_need, its least need the bound; solution.c's GROUPS_CAPPED is
+// simply on here; and when the need is the hand's size, the states with three left sifted one at a
+// time just before each is expanded, sift_now), rule 2 with five balls (issue 38's seventh round: a
+// colour with five on the board and none in hand is dropped, as a removal takes three or four
 // balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
@@ -1148,7 +1148,7 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 	int balls = balls_for_board(board, hand), need;
 	if (hopeless(board, hand, 0, once) ||
 	    (need = grouping_need(board, len, hand, balls)) > balls ||
-	    (need = split_need(board, len, hand)) > balls)
+	    (need >= 3 && (need = split_need(board, len, hand)) > balls))
 		return -1;
 	Search s{p, Table{}};
 	s.defer = need < hand_size;

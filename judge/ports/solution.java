@@ -9,9 +9,9 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 178b16c: issue 38's eighth round (rule 8 colour by colour on
+// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on
 // the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
-// it, splitNeed; the states with three
+// it with a need of three or more, splitNeed; the states with three
 // left sifted one at a time just before each is expanded when the need is the hand's size,
 // siftNow), rule 2 with five balls (issue 38's seventh round: a
 // colour with five on the board and none in hand is dropped, as a removal takes three or four
@@ -1060,7 +1060,8 @@ class Solution {
             if (handSize <= 2)
                 return handSize == 2 && !handTooShort(b, n, h) && twoBallsClear(b, n, h) ? 2 : -1;
             int bl = ballsForBoard(b, h), o = hopeless(b, h, 0, 0), nd;
-            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl || (nd = splitNeed(b, n, h)) > bl)
+            if (o < 0 || (nd = groupingNeed(b, n, h, bl)) > bl
+                    || (nd >= 3 && (nd = splitNeed(b, n, h)) > bl))
                 return -1;
             defer = nd < handSize;
             oneBallLeft = handSize + 2 - nd;

@@ -10,14 +10,14 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 178b16c: rule 2 with five balls (issue 38's seventh round: a
+# It ports solution.c as of commit e038e50: rule 2 with five balls (issue 38's seventh round: a
 # colour with five on the board and none in hand is dropped, as a removal takes three or four
 # balls), the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 # colour (too_few_removals; and issue 38's eighth round: on the first board's balls, once rule
-# 8's DP on runs has kept it, with removals of four balls at most, split_need, its least need
-# the bound; solution.c's
+# 8's DP on runs has kept it with a need of three or more, with removals of four balls at
+# most, split_need, its least need the bound; solution.c's
 # GROUPS_CAPPED is simply on here), no split whose state
 # rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
 # two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
@@ -846,9 +846,11 @@ def _min_balls(board, n, hand, hand_size):
     dropped, once = _hopeless(board, hand, 0, 0)
     if dropped:
         return -1
-    if _grouping_need(board, n, hand, balls) > balls:
+    need = _grouping_need(board, n, hand, balls)
+    if need > balls:
         return -1
-    need = _split_need(board, n, hand)
+    if need >= 3:
+        need = _split_need(board, n, hand)
     if need > balls:
         return -1
     s = _Search(need < hand_size, hand_size + 2 - need)

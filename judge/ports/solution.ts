@@ -11,12 +11,12 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 178b16c: issue 38's eighth round (rule 8 colour by colour on
-// the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
-// it, splitNeed, its least need the bound; solution.c's GROUPS_CAPPED is simply on here; and
-// when the need is the hand's size, the states with three left sifted one at a time just before
-// each is expanded, siftNow), rule 2 with five balls (issue 38's seventh round: a colour with
-// five on the board and none in hand is dropped, as a removal takes three or four
+// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on the
+// first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
+// with a need of three or more, splitNeed, its least need the bound; solution.c's GROUPS_CAPPED is
+// simply on here; and when the need is the hand's size, the states with three left sifted one at a
+// time just before each is expanded, siftNow), rule 2 with five balls (issue 38's seventh round: a
+// colour with five on the board and none in hand is dropped, as a removal takes three or four
 // balls), the level sift (rule 8's DP put off to just before a
 // level is expanded, the count first there, and the three-ball level's pair test), the search in
 // TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
@@ -992,8 +992,9 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
         return handSize === 2 && !handTooShort(board, n, hand) && twoBallsClear(board, n, hand) ? 2 : -1;
     const balls = ballsForBoard(board, n, hand), once = hopeless(board, n, hand, 0, 0);
     if (once < 0) return -1;
-    if (groupingNeed(board, n, hand, balls) > balls) return -1;
-    const need = splitNeed(board, n, hand);
+    let need = groupingNeed(board, n, hand, balls);
+    if (need > balls) return -1;
+    if (need >= 3) need = splitNeed(board, n, hand);
     if (need > balls) return -1;
     const s = search;
     startSearch(s, need < handSize);
