@@ -297,7 +297,9 @@
  *    every ball sifts each state with three left just before it is expanded (A BOUND FROM THE
  *    FIRST BOARD); the run was made on that file (commit 7a7ee22), to the end (two shards,
  *    about 2.7 minutes of wall time each, nothing else running): no answer differs, every row
- *    the same.
+ *    the same; and again on the round's last file (commit 63beb6c: rule 8's DP on runs before
+ *    split_need on the first board, and split_need skipped below a need of three), to the
+ *    end: no answer differs, every row the same.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
