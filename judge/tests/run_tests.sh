@@ -1114,7 +1114,7 @@ expect_in "  ... and weighs one call's memory: 200 KB leaked and a 32 KB pool, n
 if command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null; then
 	out=$($MAKE bench BENCH_CASES=cases/examples.txt BENCH_WORST= 2>&1; echo "exit $?")
 	expect_in "make bench splits solution.c's instructions by phase" "$out" \
-		"^phases on cases/examples.txt" "^  rule 8 DP \(grouping_need\) +[0-9]+ instructions a case" \
+		"^phases on cases/examples.txt" "^  rule 8 DPs \(grouping_need, split_need\) +[0-9]+ instructions a case" \
 		"^  expansion \(moves, queue, pool\) +[0-9]+ instructions a case" "exit 0"
 fi
 out=$($MAKE stress SOLUTION=no/such.c 2>&1; echo "exit $?")

@@ -19,7 +19,7 @@ valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" --solution-only "$c
 # findMinStep is counted once.
 callgrind_annotate --tree=calling --threshold=100 "$out" 2>/dev/null | awk -v n="$n" -v f="$cases" '
 BEGIN {
-	split("expand play settle_two_left sift_level sift_made min_balls guarded_min_balls findMinStep " \
+	split("expand play settle_two_left sift_level sift_made sift_now min_balls guarded_min_balls findMinStep " \
 	      "read_input " \
 	      "append new_node pool_alloc pool_release colour_code", a, " ")
 	for (i in a) phase[a[i]] = "expansion (moves, queue, pool)"
@@ -32,9 +32,9 @@ BEGIN {
 	      "balls_for_board balls_of_each run_count splits_dropped hopeless_of short_or_too_few " \
 	      "balls_for_colours", a, " ")
 	for (i in a) phase[a[i]] = "rules 2, 7 and 8 counted"
-	phase["grouping_need"] = "rule 8 DP (grouping_need)"
-	phase["no_affordable_grouping"] = "rule 8 DP (grouping_need)"
-	phase["split_unaffordable"] = "rule 8 DP (grouping_need)"
+	phase["grouping_need"] = "rule 8 DPs (grouping_need, split_need)"
+	phase["no_affordable_grouping"] = "rule 8 DPs (grouping_need, split_need)"
+	phase["split_need"] = "rule 8 DPs (grouping_need, split_need)"
 	split("colour_that_clears two_balls_clear two_of_three_clear spliced_run spliced_cleared_by", \
 	      a, " ")
 	for (i in a) phase[a[i]] = "one- and two-ball tests"
@@ -63,10 +63,10 @@ END {
 	if (!total) { print "phases: no function of solution.c found (another file: nothing to split)"; exit }
 	printf "phases on %s (callgrind, a build without inlining: shares, not totals):\n", f
 	split("expansion (moves, queue, pool)|chain removal (board_after_move)|" \
-	      "visited set (probe, mirror)|rules 2, 7 and 8 counted|rule 8 DP (grouping_need)|" \
+	      "visited set (probe, mirror)|rules 2, 7 and 8 counted|rule 8 DPs (grouping_need, split_need)|" \
 	      "one- and two-ball tests", order, "|")
 	for (i = 1; i <= 6; i++)
 		if (order[i] in cost)
-			printf "  %-34s %8.0f instructions a case  %5.1f%%\n", order[i],
+			printf "  %-38s %8.0f instructions a case  %5.1f%%\n", order[i],
 			       cost[order[i]] / n, 100 * cost[order[i]] / total
 }'
