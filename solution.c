@@ -29,26 +29,26 @@
  * and the move before it would be such two balls), so their one-ball test is skipped, and the
  * first of them that two balls clear gives d + 3 at once.
  * A BOUND FROM THE FIRST BOARD. Rule 8's need of the first board (split_need: colour by colour,
- * removals of four balls at most) is a lower bound on the answer: every play that clears the
- * board uses that many balls or more (RULES, 8). With a hand of k, when it is k - 1, no play of k - 2 balls or fewer
- * exists, so no state with three balls left (level k - 3) is cleared by one ball, and the first
- * of them that two balls clear gives k - 1, which nothing beats, whatever the rest of its level
- * holds. So each is sifted (the same checks and two-ball test as above) as soon as its parent's
- * moves are made, not once its whole level is, and the search stops at the first that passes.
- * When the need is k (then there is no first pass: TWO PASSES), no state with three left is
- * cleared by one ball or by two, and the first state with two left that two balls clear gives
- * k: so the states with three left that a parent makes are sifted and expanded one at a time,
- * each sifted just before it is expanded (sift_now), all before the next parent's moves are
- * made, and their successors, with two left, are settled as ever (their one-ball test
- * skipped: none is cleared by one ball, as that would be a play of k - 1). They share the
- * table's stamp with the level being made (their hands are smaller, so no key of one meets a
- * key of the other), so a state made twice is still tested once. Either way each state is
- * made, dropped, put off, kept and tested as before, only sooner, or not at all once the
- * search has stopped, at the first play of the bound's length, which is the answer; a search
- * that finds none makes every state it made before. The bound is used in the first pass only: the second runs when no
- * play shorter than k exists, where it says nothing more. In both passes, though, it spares
- * the one-ball test (rule 4) of a state made d balls in when d + 1 is below it: no ball
- * clears such a state, as that would be a play of d + 1 balls (one_ball_left).
+ * removals of four balls at most; grouping_need's where that is below three) is a lower bound on
+ * the answer: every play that clears the board uses that many balls or more (RULES, 8). With a hand
+ * of k, when it is k - 1, no play of k - 2 balls or fewer exists, so no state with three balls left
+ * (level k - 3) is cleared by one ball, and the first of them that two balls clear gives k - 1,
+ * which nothing beats, whatever the rest of its level holds. So each is sifted (the same checks and
+ * two-ball test as above) as soon as its parent's moves are made, not once its whole level is, and
+ * the search stops at the first that passes. When the need is k (then there is no first pass: TWO
+ * PASSES), no state with three left is cleared by one ball or by two, and the first state with two
+ * left that two balls clear gives k: so the states with three left that a parent makes are sifted
+ * and expanded one at a time, each sifted just before it is expanded (sift_now), all before the
+ * next parent's moves are made, and their successors, with two left, are settled as ever (their
+ * one-ball test skipped: none is cleared by one ball, as that would be a play of k - 1). They share
+ * the table's stamp with the level being made (their hands are smaller, so no key of one meets a
+ * key of the other), so a state made twice is still tested once. Either way each state is made,
+ * dropped, put off, kept and tested as before, only sooner, or not at all once the search has
+ * stopped, at the first play of the bound's length, which is the answer; a search that finds none
+ * makes every state it made before. The bound is used in the first pass only: the second runs when
+ * no play shorter than k exists, where it says nothing more. In both passes, though, it spares the
+ * one-ball test (rule 4) of a state made d balls in when d + 1 is below it: no ball clears such a
+ * state, as that would be a play of d + 1 balls (one_ball_left).
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
@@ -165,30 +165,29 @@
  *    than the hand holds in the board's colours, or a colour it lacks, the state is dropped
  *    (grouping_need, an interval DP). The same holds colour by colour: the groups of colour c
  *    take from the hand the sum of their 3 - k, all balls of c, so a split that needs more of
- *    some colour than the hand holds of it is no play's split either. And a removal takes three
- *    or four balls (rule 2), so a group holds four balls of the board at most, and a group of
- *    four takes none from the hand: its removal is two runs of two that meet across a gap
- *    just closed, its first two balls and its last two. If its second and third balls are a
- *    pair of the board, a ball was put between them before that gap closed, and it left while
- *    both stood, in a removal between them that holds no ball of the board: three balls of one
- *    colour from the hand (a wall; a hand with no three of a colour has no such group). On the
- *    first board, once grouping_need has kept it (the cheaper DP, in time more than in
- *    instructions: make bench's median on hard.txt 1.2 us with it first, 1.5 us without) with
- *    a need of three or more (below that the answer may be two, which the search finds in less
- *    time than this DP takes: on the ten inputs that make worst VERSUS= ranked worst beside the
- *    fastest published solver, all of answer 2, one process timed this file at 0.41 to 0.71 of
- *    that solver's time, and at 0.61 to 1.02 without the skip), split_need runs the DP on sets
- *    of need vectors, one count per colour, with groups of four balls at most, and
- *    takes the least need of a split that fits the hand in every colour; if none fits, the
- *    answer is -1. So capped, the two balls of a pair may lie
- *    in two groups (a ball of another colour split the pair, and left later with balls from
- *    elsewhere: the merge below could make a group of five), so this DP runs on the board's
- *    balls, not its runs. It is the sharpest test here and the dearest (sets, and balls for
- *    runs), so it runs once, on the first board: alone it answers -1 at once for 13566 of the
- *    13642 unsolvable inputs make rules draws (rule 8f), and its need is the bound of A BOUND
- *    FROM THE FIRST BOARD and TWO PASSES. grouping_need, the search's DP, lets a group take
- *    any number of balls and keeps each run in one group, which then loses nothing: merging the groups A and B of two neighbouring balls of one
- *    colour never raises the need (nor its count in any colour),
+ *    some colour than the hand holds of it is no play's split either. And a removal takes three or
+ *    four balls (rule 2), so a group holds four balls of the board at most, and a group of four
+ *    takes none from the hand: its removal is two runs of two that meet across a gap just closed,
+ *    its first two balls and its last two. If its second and third balls are a pair of the board, a
+ *    ball was put between them before that gap closed, and it left while both stood, in a removal
+ *    between them that holds no ball of the board: three balls of one colour from the hand (a wall;
+ *    a hand with no three of a colour has no such group). So capped, the two balls of a pair may
+ *    lie in two groups (a ball of another colour split the pair, and left later with balls from
+ *    elsewhere: the merge below could make a group of five), so this form of the DP runs on the
+ *    board's balls, not its runs (split_need, on sets of need vectors, one count per colour); it
+ *    takes the least need of a split that fits the hand in every colour, and if none fits the
+ *    answer is -1. It is the sharpest test here and the dearest (sets, and balls for runs), so it
+ *    runs once, on the first board: alone it answers -1 at once for 13566 of the 13642 unsolvable
+ *    inputs make rules draws (rule 8f), and its need is the bound of A BOUND FROM THE FIRST BOARD
+ *    and TWO PASSES. It runs there after grouping_need, the cheaper DP (in time more than in
+ *    instructions: make bench's median on hard.txt 1.2 us with grouping_need first, 1.5 us
+ *    without), and only where grouping_need's need is three or more: below that the answer may be
+ *    two, which the search finds in less time than split_need takes (on the ten inputs that make
+ *    worst VERSUS= ranked worst beside the fastest published solver, all of answer 2, one process
+ *    timed this file at 0.41 to 0.71 of that solver's time, and at 0.61 to 1.02 without the skip).
+ *    grouping_need, the search's DP, lets a group take any number of balls and keeps each run in
+ *    one group, which then loses nothing: merging the groups A and B of two neighbouring balls of
+ *    one colour never raises the need (nor its count in any colour),
  *    and no group crosses the merged one. If a group C did, take a ball of C between two balls
  *    of A and B and the balls of A and B nearest it on each side: if both are of A (or of B), C
  *    crosses A (or B); if one is of A and the other of B, the two neighbours, side by side,

@@ -780,7 +780,27 @@ static int own_cgroup(const char *mnt, int v2, const char *name, char *out, size
 	return found;
 }
 
-/* Removes the empty cgroups of judges that were killed before they could. */
+/* Removes the cgroup of a judge that was killed, once the processes it still holds are gone:
+ * its box dies with the judge (PR_SET_PDEATHSIG), but on a busy machine not always before a sweep
+ * runs, and rmdir fails while a process is in it. What it holds is killed again and waited for,
+ * a second at most; every process there is that box's, as the cgroup is. */
+static void remove_dead(const char *path)
+{
+	char procs[720];
+	snprintf(procs, sizeof procs, "%s/cgroup.procs", path);
+	for (int tries = 0; tries < 100 && rmdir(path) != 0 && errno == EBUSY; tries++) {
+		FILE *f = fopen(procs, "re");
+		int pid;
+		while (f && fscanf(f, "%d", &pid) == 1)
+			kill(pid, SIGKILL);
+		if (f)
+			fclose(f);
+		struct timespec pause = {0, 10 * 1000 * 1000};
+		nanosleep(&pause, NULL);
+	}
+}
+
+/* Removes the cgroups of judges that were killed before they could. */
 static void remove_stale(const char *parent)
 {
 	DIR *d = opendir(parent);
@@ -790,7 +810,7 @@ static void remove_stale(const char *parent)
 		if (sscanf(e->d_name, "zuma-judge-%d", &pid) == 1 && pid > 0 &&
 		    kill(pid, 0) != 0 && errno == ESRCH) {
 			snprintf(path, sizeof path, "%s/%s", parent, e->d_name);
-			rmdir(path);
+			remove_dead(path);
 		}
 	}
 	if (d)
