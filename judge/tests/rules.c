@@ -4,9 +4,8 @@
  * (no_affordable_grouping), rule 8 colour by colour (split_need, uncapped, as make domain's exact
  * side runs it on the first board), rule 8 colour by colour with removals of four balls at most
  * (split_need, capped, which the search runs on the first board) and rule 8 counted colour by
- * colour (too_few_removals) may drop a
- * state only if its hand cannot clear it, so no input the reference solves may be dropped by
- * any one of them. Includes solution.c, as u-config's tests
+ * colour (too_few_removals) may drop a state only if its hand cannot clear it, so no input the
+ * reference solves may be dropped by any one of them. Includes solution.c, as u-config's tests
  * include their source, to reach the static helpers. Draws seeded inputs, half of them long
  * (random_long_case), and ends with "N passed, M failed": one check a rule.
  *
