@@ -789,7 +789,7 @@ __attribute__((unused)) static int no_affordable_grouping(uint64_t b, int len, u
 static inline __attribute__((always_inline)) int cheapest_split(uint64_t b, int len,
 	uint64_t starts, int runs, unsigned hand, int balls, const int width)
 {
-	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15 };
+	enum { RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = TOO_MANY_BALLS };
 	unsigned char size[RUNS], next_alike[RUNS], alone[RUNS], pair_need[RUNS];
 	/* Per run: its size, the next run of its colour, and what a removal of its colour needs
 	 * from the hand with 1 (alone: the run by itself) or 2 (pair_need) balls of the board. */

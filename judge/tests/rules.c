@@ -18,6 +18,14 @@
 
 #include <stdio.h>
 
+/* Inputs on which a rule is tight, checked as they are before the seeded ones (and left out of
+ * their counts): RYYRRYYR / YYYYY is cleared with five balls only by walling the pair RR apart
+ * with three Y first, so rule 8f keeps it only with its wall (a group of four whose inner two
+ * are a pair); with make test's seed (11), 20,000 seeded inputs meet such an input once, 1,500
+ * never. */
+static const char *const tight[][2] = {{"RYYRRYYR", "YYYYY"}};
+enum { TIGHT = sizeof tight / sizeof tight[0] };
+
 /* The hand less one ball of its first colour (the planted fault), or the hand itself. */
 static unsigned short_hand(unsigned h)
 {
@@ -75,12 +83,16 @@ int main(int argc, char **argv)
 	}
 	enum { RULES = 6 };
 	static const char *const rule[RULES] = {"2", "7", "8", "8c", "8f", "8r"};
-	long dropped[RULES] = {0}, at_once[RULES] = {0}, shown = 0, solvable = 0, unsolvable = 0;
+	long dropped[RULES] = {0}, at_once[RULES] = {0}, shown = 0, solvable = 0, unsolvable = 0,
+	     tight_dropped[RULES] = {0};
 	struct rng r;
 	rng_seed(&r, seed);
-	for (long k = 0; k < n; k++) {
+	for (long k = -(long)TIGHT; k < n; k++) {
 		char board[MAX_BOARD + 1], hand[MAX_HAND + 1];
-		if (k % 2)
+		if (k < 0) {
+			snprintf(board, sizeof board, "%s", tight[k + TIGHT][0]);
+			snprintf(hand, sizeof hand, "%s", tight[k + TIGHT][1]);
+		} else if (k % 2)
 			random_long_case(&r, board, hand);
 		else
 			random_case(&r, board, hand);
@@ -100,22 +112,23 @@ int main(int argc, char **argv)
 		int answer = reference_min_step(board, hand, NULL);
 		for (int i = 0; i < RULES; i++) {
 			if (answer < 0)
-				at_once[i] += by[i];
+				at_once[i] += k >= 0 && by[i];
 			else if (by[i]) {
-				dropped[i]++;
+				(k >= 0 ? dropped : tight_dropped)[i]++;
 				if (shown++ < 5)
 					printf("FAIL %s %s: the reference clears it with %d, yet rule %s "
 					       "drops it\n", board, hand, answer, rule[i]);
 			}
 		}
-		answer < 0 ? unsolvable++ : solvable++;
+		if (k >= 0)
+			answer < 0 ? unsolvable++ : solvable++;
 	}
 	long failed = 0;
 	for (int i = 0; i < RULES; i++) {
 		printf("rule %s alone on %ld seeded inputs: %ld solvable, %ld of them dropped; %ld "
 		       "unsolvable, %ld of them dropped at once\n",
 		       rule[i], n, solvable, dropped[i], unsolvable, at_once[i]);
-		failed += dropped[i] != 0;
+		failed += dropped[i] != 0 || tight_dropped[i] != 0;
 	}
 	printf("%ld passed, %ld failed\n", RULES - failed, failed);
 	return failed != 0;

@@ -1081,6 +1081,13 @@ out=$($MAKE worst SOLUTION="$(flat never_right)" N=100 2>&1; echo "exit $?")
 wrong=$(grep -c "; WRONG: the solution says" <<<"$out")
 [ "$wrong" = 10 ] && grep -q "exit [1-9]" <<<"$out" && ok "  ... and names every wrong answer among them (exit 1)" \
 	|| bad "make worst named $wrong wrong answers of 10" "$out"
+# (issue 38: a ratio of two runners' times at a few microseconds is theirs as much as the solvers')
+out=$($MAKE worst VERSUS=solution.c N=60 SEED=3 2>&1; echo "exit $?")
+expect_in "make worst VERSUS= ranks by the ratio of the two times, and says whose times they are" "$out" \
+	"ranked by the ratio of SOLUTION's time to VERSUS's" \
+	"^[RYBGW]+ [RYBGW]+ -?[0-9]  # [0-9.]+ us.*, VERSUS [0-9.]+ us, ratio [0-9.]+$" \
+	"^slowest( of those re-timed)?: .* times as long\)$" \
+	"^worst: each time is the runner's, .* time the inputs in one process before reading a ratio" "exit 0"
 
 # rules_checks N: a function of build/rules (solution.c's rules and the reference, compiled in),
 # seeded: kept from an earlier run that passed it.
