@@ -50,6 +50,21 @@
  * one-ball test (rule 4) of a state made d balls in when d + 1 is below it: no ball clears such a
  * state, as that would be a play of d + 1 balls (one_ball_left).
  *
+ * A BOUND ON EACH STATE. split_need's argument (RULES, 8) holds on every board of the search, not
+ * only the first: no play from a state whose hand fits no split clears its board, so the state is
+ * dropped. It costs a few thousand instructions a state where grouping_need costs about 1,700, and
+ * it drops much of what grouping_need keeps where a long search ends in -1 or in every ball; so it
+ * runs where a state's successors would cost more: on each state with four balls left just before
+ * it is expanded (not once a state of the next level is known to be cleared by one ball: the rest
+ * of that level is only tested then), and on each state put off that the second pass takes up,
+ * when that level is sifted. And only while it pays, the search keeping count: on the first two
+ * states offered, then while it has dropped at least half of those it ran on (on the slowest
+ * inputs of one family, long boards of two colours with four balls of one in hand, it drops
+ * nothing: GWGGWWGWGGWWGWG / GWGGG costs 246,000 instructions so, 392,000 with the test on every
+ * such state, 230,000 without it). A state dropped has no play that clears its board, so no answer
+ * changes; which states are tested changes only the time. The second pass then marks each state
+ * it takes up (TAKEN_UP), so that the test does not run on it twice.
+ *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
  * off every state whose need (the sift's DP) is every ball it holds, and so keeps every state
@@ -175,9 +190,10 @@
  *    lie in two groups (a ball of another colour split the pair, and left later with balls from
  *    elsewhere: the merge below could make a group of five), so this form of the DP runs on the
  *    board's balls, not its runs (split_need, on sets of need vectors, one count per colour); it
- *    takes the least need of a split that fits the hand in every colour, and if none fits the
- *    answer is -1. It is the sharpest test here and the dearest (sets, and balls for runs), so it
- *    runs once, on the first board: alone it answers -1 at once for 13566 of the 13642 unsolvable
+ *    takes the least need of a split that fits the hand in every colour, and if none fits no play
+ *    clears the board (on the first board the answer is -1). It is the sharpest test here and the dearest (sets, and balls for runs), so it
+ *    runs on the first board, and in long searches on some states (A BOUND ON EACH STATE): alone,
+ *    on the first board, it answers -1 at once for 13566 of the 13642 unsolvable
  *    inputs make rules draws (rule 8f), and its need is the bound of A BOUND FROM THE FIRST BOARD
  *    and TWO PASSES. It runs there after grouping_need, the cheaper DP (in time more than in
  *    instructions: make bench's median on hard.txt 1.2 us with grouping_need first, 1.5 us
@@ -298,7 +314,10 @@
  *    about 2.7 minutes of wall time each, nothing else running): no answer differs, every row
  *    the same; and again on the round's last file (commit 63beb6c: rule 8's DP on runs before
  *    split_need on the first board, and split_need skipped below a need of three), to the
- *    end: no answer differs, every row the same.
+ *    end: no answer differs, every row the same. Its ninth round runs split_need on states of
+ *    the search too (A BOUND ON EACH STATE), off on the exact side (it follows GROUPS_CAPPED);
+ *    the run was made on this file, to the end (two shards, about 3.5 minutes of wall time
+ *    each, nothing else running): no answer differs, every row the same.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -313,7 +332,9 @@
  * left, the counted checks (rule 7 after a probe), and one walk over its runs for both of
  * its balls (a trial move, on the runs, only where the first facing runs that fail rule 4 can
  * change);
- * on the first board, one DP on 32-bit sets over its balls (rule 8 colour by colour). Memory:
+ * on the first board, one DP on 32-bit sets over its balls (rule 8 colour by colour), and the same
+ * DP on states with four balls left before they are expanded and on those the second pass takes
+ * up, while it drops half of them or more (A BOUND ON EACH STATE). Memory:
  * one pool of 32-byte nodes (two levels at most, recycled, and the states the first pass puts
  * off; none with two balls left) and a table of 16-byte slots,
  * grown as the search needs; the first block of the pool is 32 KB, and no call of make bench
@@ -386,11 +407,12 @@ typedef struct node {
 			     * (the parent's, when a join kept it: play), or UNKNOWN_NEED until
 			     * the sift of its level runs the DP */
 	unsigned char balls; /* balls of the hand whose colour is on the board */
-	unsigned char sifted; /* 0 not yet; PUT_OFF in the first pass (need exact, every ball); or
-			       * KEPT before the rest of its level was made (SEARCH) */
+	unsigned char sifted; /* 0 not yet; PUT_OFF in the first pass (need exact, every ball);
+			       * KEPT before the rest of its level was made (SEARCH); or TAKEN_UP
+			       * by the second pass, split_need run on it (A BOUND ON EACH STATE) */
 } node;
 
-enum { PUT_OFF = 1, KEPT = 2 };
+enum { PUT_OFF = 1, KEPT = 2, TAKEN_UP = 3 };
 
 typedef struct slot {
 	uint64_t board;
@@ -902,12 +924,13 @@ static int grouping_need(uint64_t b, int len, unsigned hand, int balls)
  * 0 to the hand's count of c), so a set of them is a 32-bit mask. The DP is grouping_need's,
  * on sets and balls: cell[i][j] holds the need vectors within the hand of the splits of balls
  * i..j-1, and a sum of two sets is every sum of one vector of each that stays within the hand.
- * Costlier than grouping_need (a set where it keeps a number), so it runs only on the first
- * board. */
+ * Costlier than grouping_need (a set where it keeps a number), so it runs on the first board
+ * and, in the search, only where a state's successors would cost more (A BOUND ON EACH STATE). */
 static int split_need(uint64_t b, int len, unsigned hand, int capped)
 {
-	/* A first board: 16 balls at most, so 17 columns, rounded up to whole vectors of four. */
-	enum { BALLS = MAX_BOARD, WIDTH = 20 };
+	/* A state with three balls left or more: 16 balls and two played at most, so 19 columns,
+	 * rounded up to whole vectors of four. */
+	enum { BALLS = MAX_BOARD + 2, WIDTH = 20 };
 	/* The colours of the board that the hand holds: the digits of a need vector. */
 	unsigned held[COLOURS], stride[COLOURS], vectors = 1;
 	uint32_t below[COLOURS][MAX_HAND + 1], fits[32];
@@ -1158,6 +1181,7 @@ typedef struct search {
 	int one_ball_left;     /* the most balls a parent may hold for one ball to clear its successor */
 	node *deferred, *deferred_tail; /* those states, in the order of their levels */
 	size_t level_count[MAX_HAND + 1]; /* states the table took at each level, first pass */
+	int splits_run, splits_dropped; /* the states split_need ran on, and those it dropped */
 } search;
 
 /* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
@@ -1500,6 +1524,23 @@ static int expand(search *s, const node *cur, int hand_left)
 	return 0;
 }
 
+/* Rule 8 colour by colour with removals of four balls at most (split_need) on the state n, with
+ * three or four balls left, about to be expanded (A BOUND ON EACH STATE): nonzero when no split
+ * fits its hand, so that no play from it clears the board. It runs on the first two states
+ * offered, then only while it has dropped at least half of those it ran on: one that keeps its
+ * state costs a few thousand instructions for nothing, one that drops it spares every state
+ * after it. */
+static int split_drops_state(search *s, const node *n)
+{
+	if (!GROUPS_CAPPED || (s->splits_run >= 2 && 2 * s->splits_dropped < s->splits_run))
+		return 0;
+	s->splits_run++;
+	if (split_need(n->board, n->len, n->hand, 1) <= n->balls)
+		return 0;
+	s->splits_dropped++;
+	return 1;
+}
+
 /* A level, before any of its states is expanded: drops those that rule 8's DP rejects, and
  * with three balls left those that rules 2 and 7 reject (put off from play, so that a level
  * that one ball ends never pays for them). With three left it returns 1 as soon as two balls
@@ -1512,6 +1553,15 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 	s->pairs_tested = hand_left == 3;
 	while (*link) {
 		node *n = *link;
+		if (n->sifted == PUT_OFF && !s->defer) { /* taken up by the second pass */
+			if (split_drops_state(s, n)) {
+				*link = n->next;
+				n->next = s->p->free_nodes;
+				s->p->free_nodes = n;
+				continue;
+			}
+			n->sifted = TAKEN_UP;
+		}
 		if (n->sifted) { /* sifted already (put off: no pair of its hand can pay) */
 			last = n;
 			link = &n->next;
@@ -1630,7 +1680,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (!GROUPS_CAPPED && need == balls && split_need(board, len, hand, 0) > balls))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
-		    hand_size + 2 - need, NULL, NULL, {0}};
+		    hand_size + 2 - need, NULL, NULL, {0}, 0, 0};
 	int early = need >= hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
@@ -1710,6 +1760,14 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			s.head = cur->next;
 			if (!s.head)
 				s.tail = NULL;
+		}
+		/* With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once
+		 * the next level holds a state one ball clears (expand only tests this one then). */
+		if (hand_left == 4 && cur->sifted != TAKEN_UP && !s.next_level_clears &&
+		    split_drops_state(&s, cur)) {
+			cur->next = p->free_nodes;
+			p->free_nodes = cur;
+			continue;
 		}
 		node *before = s.tail; /* cur's successors come after it */
 		ON_EXPAND();
