@@ -8,7 +8,10 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on the
+// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// removals of four at most, split_need, also on each state with four balls left before it is
+// expanded and on each state the second pass takes up, while it drops at least half of those it
+// runs on), issue 38's eighth round (rule 8 colour by colour on the
 // first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
 // with a need of three or more, split_need, its least need the bound; solution.c's GROUPS_CAPPED is
 // simply on here; and when the need is the hand's size, the states with three left sifted one at a
@@ -62,11 +65,12 @@ struct Node {
 	unsigned char need;  // rule 8's need, a bound above it (a join kept the parent's), or
 			     // UNKNOWN_NEED until the sift of its level runs the DP
 	unsigned char balls; // balls of the hand whose colour is on the board
-	unsigned char sifted; // 0 not yet; PUT_OFF in the first pass (need exact, every ball); or
-			      // KEPT before the rest of its level was made (A BOUND FROM THE FIRST BOARD)
+	unsigned char sifted; // 0 not yet; PUT_OFF in the first pass (need exact, every ball);
+			      // KEPT before the rest of its level was made (A BOUND FROM THE FIRST BOARD);
+			      // or TAKEN_UP by the second pass (A BOUND ON EACH STATE)
 };
 
-enum { PUT_OFF = 1, KEPT = 2 };
+enum { PUT_OFF = 1, KEPT = 2, TAKEN_UP = 3 };
 
 struct Slot {
 	std::uint64_t board;
@@ -508,11 +512,12 @@ int grouping_need(std::uint64_t b, int len, unsigned hand, int balls)
 // when none does. A removal of four whose inner two are a pair of the board needs a wall (three
 // of a colour in hand), and a pair may leave in two removals, so the DP runs on balls, not runs.
 // A need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit
-// mask. Only on the first board: 16 balls at most.
+// mask. On the first board, and on some states of the search (A BOUND ON EACH STATE).
 int split_need(std::uint64_t b, int len, unsigned hand)
 {
-	// 17 columns, rounded up to whole vectors of four.
-	constexpr int BALLS = MAX_BOARD, WIDTH = 20;
+	// A state with three balls left or more: 16 balls and two played at most, so 19 columns,
+	// rounded up to whole vectors of four.
+	constexpr int BALLS = MAX_BOARD + 2, WIDTH = 20;
 	unsigned held[COLOURS], stride[COLOURS], vectors = 1;
 	std::uint32_t below[COLOURS][MAX_HAND + 1], fits[32];
 	unsigned char balls_of_vector[32];
@@ -874,6 +879,7 @@ struct Search {
 	int one_ball_left = 0; // the most balls a parent may hold for one ball to clear its successor
 	Node *deferred = nullptr, *deferred_tail = nullptr; // those states, in the order of their levels
 	std::size_t level_count[MAX_HAND + 1] = {}; // states the table took at each level, first pass
+	int splits_run = 0, splits_dropped = 0; // the states split_need ran on, and those it dropped
 };
 
 // A state with two balls left is decided where it is made, never queued.
@@ -1034,6 +1040,21 @@ bool expand(Search &s, const Node *cur, int hand_left)
 	return false;
 }
 
+// Rule 8 colour by colour with removals of four balls at most (split_need) on the state n, with
+// three or four balls left, about to be expanded (solution.c's header, A BOUND ON EACH STATE):
+// true when no split fits its hand, so that no play from it clears the board. It runs on the
+// first two states offered, then only while it has dropped at least half of those it ran on.
+bool split_drops_state(Search &s, const Node *n)
+{
+	if (s.splits_run >= 2 && 2 * s.splits_dropped < s.splits_run)
+		return false;
+	s.splits_run++;
+	if (split_need(n->board, n->len, n->hand) <= n->balls)
+		return false;
+	s.splits_dropped++;
+	return true;
+}
+
 // A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
 // three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
 // with three left returns true as soon as two balls clear a state kept. The states from *link
@@ -1043,6 +1064,15 @@ bool sift_level(Search &s, Node **link, Node *last, int hand_left)
 	s.pairs_tested = hand_left == 3;
 	while (*link) {
 		Node *n = *link;
+		if (n->sifted == PUT_OFF && !s.defer) { // taken up by the second pass
+			if (split_drops_state(s, n)) {
+				*link = n->next;
+				n->next = s.p.free_nodes;
+				s.p.free_nodes = n;
+				continue;
+			}
+			n->sifted = TAKEN_UP;
+		}
 		if (n->sifted) { // sifted already (put off: no pair of its hand can pay)
 			last = n;
 			link = &n->next;
@@ -1227,6 +1257,14 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 			s.head = cur->next;
 			if (!s.head)
 				s.tail = nullptr;
+		}
+		// With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once
+		// the next level holds a state one ball clears (expand only tests this one then).
+		if (hand_left == 4 && cur->sifted != TAKEN_UP && !s.next_level_clears &&
+		    split_drops_state(s, cur)) {
+			cur->next = p.free_nodes;
+			p.free_nodes = cur;
+			continue;
 		}
 		Node *before = s.tail; // cur's successors come after it
 		if (expand(s, cur, hand_left))

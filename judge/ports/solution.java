@@ -9,7 +9,10 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on
+// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// removals of four at most, splitNeed, also on each state with four balls left before it is
+// expanded and on each state the second pass takes up, while it drops at least half of those it
+// runs on), issue 38's eighth round (rule 8 colour by colour on
 // the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
 // it with a need of three or more, splitNeed; the states with three
 // left sifted one at a time just before each is expanded when the need is the hand's size,
@@ -41,7 +44,7 @@ class Solution {
     private static final int MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5;
     private static final int RUNS = MAX_BOARD + MAX_HAND, TOO_MANY = 15;
     private static final int UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
-    private static final byte PUT_OFF = 1, KEPT = 2; // how a node was sifted (Search.sifted)
+    private static final byte PUT_OFF = 1, KEPT = 2, TAKEN_UP = 3; // how a node was sifted (Search.sifted)
     private static final long LOW_BITS = 0x1249249249249249L; // bit 0 of each of the 21 balls
 
     public int findMinStep(String board, String hand) {
@@ -583,14 +586,15 @@ class Solution {
     // removals, so the DP runs on balls, not runs. A need vector within the hand is a mixed-radix
     // index below 32, so a set of them is an int (the sign bit one bit like the others); the DP
     // is groupingNeed's, on sets and balls.
-    // A first board: 16 balls at most, so 17 columns, rounded up as solution.c's rows.
-    private static final int WIDTH = 20;
+    // A state with three balls left or more: 16 balls and two played at most, so 19 columns,
+    // rounded up as solution.c's rows.
+    private static final int BALLS = MAX_BOARD + 2, WIDTH = 20;
     private final int[] held = new int[COLOURS], stride = new int[COLOURS], digit = new int[COLOURS];
     private final int[] heldOf = new int[COLOURS + 1], strideOf = new int[COLOURS + 1], fits = new int[32];
     private final int[] ballsOfVector = new int[32], setRow = new int[WIDTH];
-    private final int[] secondAt = new int[MAX_BOARD], thirdAt = new int[MAX_BOARD];
-    private final int[] second = new int[MAX_BOARD], third = new int[MAX_BOARD];
-    private final int[][] below = new int[COLOURS][MAX_HAND + 1], cell = new int[MAX_BOARD + 1][WIDTH];
+    private final int[] secondAt = new int[BALLS], thirdAt = new int[BALLS];
+    private final int[] second = new int[BALLS], third = new int[BALLS];
+    private final int[][] below = new int[COLOURS][MAX_HAND + 1], cell = new int[BALLS + 1][WIDTH];
 
     // Every sum of one need vector of x and one of y that stays within the hand (fits).
     private int sumOfSets(int x, int y) {
@@ -710,8 +714,9 @@ class Solution {
         int[] next = new int[1024], hand = new int[1024], len = new int[1024];
         int[] once = new int[1024], need = new int[1024], balls = new int[1024];
         long[] board = new long[1024];
-        // 0 not yet; PUT_OFF in the first pass (need exact, every ball); or KEPT before the
-        // rest of its level was made (A BOUND FROM THE FIRST BOARD)
+        // 0 not yet; PUT_OFF in the first pass (need exact, every ball); KEPT before the
+        // rest of its level was made (A BOUND FROM THE FIRST BOARD); or TAKEN_UP by the second
+        // pass (A BOUND ON EACH STATE)
         byte[] sifted = new byte[1024];
         int used = 0, freeNodes = -1, head = -1, tail = -1;
         // The visited table of the level being built: a slot is taken only if its stamp is
@@ -727,6 +732,7 @@ class Solution {
         int deferred = -1, deferredTail = -1; // those states, in the order of their levels
         int now = -1; // states with three left, sifted as they were made: expanded next
         final int[] levelCount = new int[MAX_HAND + 1]; // states the table took at each level, first pass
+        int splitsRun, splitsDropped; // the states splitNeed ran on, and those it dropped
 
         int newNode(long b, int h, int n, int o, int nd, int bl) {
             int k = freeNodes;
@@ -951,6 +957,21 @@ class Solution {
             return false;
         }
 
+        // Rule 8 colour by colour with removals of four balls at most (splitNeed) on node k, with
+        // three or four balls left, about to be expanded (solution.c's header, A BOUND ON EACH
+        // STATE): true when no split fits its hand, so that no play from it clears the board. It
+        // runs on the first two states offered, then only while it has dropped at least half of
+        // those it ran on.
+        boolean splitDropsState(int k) {
+            if (splitsRun >= 2 && 2 * splitsDropped < splitsRun)
+                return false;
+            splitsRun++;
+            if (splitNeed(board[k], len[k], hand[k]) <= balls[k])
+                return false;
+            splitsDropped++;
+            return true;
+        }
+
         // A level, before any of its states is expanded: drops those that rule 8's DP rejects
         // (and with three balls left, rules 2 and 7), puts off in the first pass those that need
         // every ball, and with three left returns true as soon as two balls clear a state kept.
@@ -961,6 +982,18 @@ class Solution {
             pairsTested = handLeft == 3;
             for (int k = before >= 0 ? next[before] : head, following; k >= 0; k = following) {
                 following = next[k];
+                if (sifted[k] == PUT_OFF && !defer) { // taken up by the second pass
+                    if (splitDropsState(k)) {
+                        if (prev >= 0)
+                            next[prev] = following;
+                        else
+                            head = following;
+                        next[k] = freeNodes;
+                        freeNodes = k;
+                        continue;
+                    }
+                    sifted[k] = TAKEN_UP;
+                }
                 if (sifted[k] != 0) { // sifted already (put off: no pair of its hand can pay)
                     last = prev = k;
                     continue;
@@ -1131,6 +1164,15 @@ class Solution {
                     head = next[cur];
                     if (head < 0)
                         tail = -1;
+                }
+                // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE);
+                // not once the next level holds a state one ball clears (expand only tests this
+                // one then).
+                if (handLeft == 4 && sifted[cur] != TAKEN_UP && !nextLevelClears
+                        && splitDropsState(cur)) {
+                    next[cur] = freeNodes;
+                    freeNodes = cur;
+                    continue;
                 }
                 int before = tail; // cur's successors come after it
                 if (expand(cur, handLeft))

@@ -11,7 +11,10 @@
 // call (a pool of node objects, and each call's level stamps above the last call's), so that a call
 // allocates only when one of them grows (there is no out-of-memory path: running out of V8's heap
 // ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on the
+// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// removals of four at most, splitNeed, also on each state with four balls left before it is
+// expanded and on each state the second pass takes up, while it drops at least half of those it
+// runs on: splitDropsState), issue 38's eighth round (rule 8 colour by colour on the
 // first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
 // with a need of three or more, splitNeed, its least need the bound; solution.c's GROUPS_CAPPED is
 // simply on here; and when the need is the hand's size, the states with three left sifted one at a
@@ -43,7 +46,9 @@
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
 const TOO_MANY_BALLS = 15; // a need above every hand
-const PUT_OFF = 1, KEPT = 2; // a node's sifted: put off in the first pass, or kept early
+// A node's sifted: put off in the first pass, kept early, or taken up by the second pass (splitNeed
+// run on it).
+const PUT_OFF = 1, KEPT = 2, TAKEN_UP = 3;
 const CODE = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
 
 function handCount(hand, c) {
@@ -348,9 +353,9 @@ function groupingNeed(a, n, hand, balls) {
 const held = new Int32Array(COLOURS), stride = new Int32Array(COLOURS), heldOf = new Int32Array(COLOURS + 1);
 const strideOf = new Int32Array(COLOURS + 1), digit = new Int32Array(COLOURS);
 const below = new Int32Array(COLOURS * (MAX_HAND + 1)), fits = new Int32Array(32);
-// splitNeed runs on a first board: 16 balls at most, so 17 columns, rounded up to whole vectors
-// of four.
-const BALLS = MAX_BOARD, WIDTH = 20;
+// splitNeed runs on a state with three balls left or more: 16 balls and two played at most, so 19
+// columns, rounded up to whole vectors of four.
+const BALLS = MAX_BOARD + 2, WIDTH = 20;
 const ballsOfVector = new Uint8Array(32);
 const cell = new Int32Array((BALLS + 1) * WIDTH), setRow = new Int32Array(WIDTH);
 const secondAt = new Uint8Array(BALLS), thirdAt = new Uint8Array(BALLS);
@@ -373,7 +378,8 @@ function sumOfSets(x, y) {
 // colour in hand), and a pair may leave in two removals, so the DP runs on balls, not runs. A
 // need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit mask
 // (an Int32Array cell, the sign bit one bit like the others); the DP is groupingNeed's on sets
-// and balls. Only on the first board: 16 balls at most.
+// and balls. On the first board, and on some states of the search (splitDropsState): 18 balls at
+// most.
 function splitNeed(a, n, hand) {
     let vectors = 1, digits = 0;
     for (let c = 1; c <= COLOURS; c++) {
@@ -821,6 +827,18 @@ function expand(s, cur, handLeft) {
     return false;
 }
 
+// Rule 8 colour by colour with removals of four balls at most (splitNeed) on the state n, with
+// three or four balls left, about to be expanded (solution.c's header, A BOUND ON EACH STATE): true
+// when no split fits its hand, so that no play from it clears the board. It runs on the first two
+// states offered, then only while it has dropped at least half of those it ran on.
+function splitDropsState(s, n) {
+    if (s.splitsRun >= 2 && 2 * s.splitsDropped < s.splitsRun) return false;
+    s.splitsRun++;
+    if (splitNeed(n.board, n.len, n.hand) <= n.balls) return false;
+    s.splitsDropped++;
+    return true;
+}
+
 // A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
 // three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
 // with three left returns true as soon as two balls clear a state kept. The states after before
@@ -830,6 +848,16 @@ function siftLevel(s, before, handLeft) {
     s.pairsTested = handLeft === 3;
     for (let n = before ? before.next : s.head, next; n; n = next) {
         next = n.next;
+        if (n.sifted === PUT_OFF && !s.defer) { // taken up by the second pass
+            if (splitDropsState(s, n)) {
+                if (prev) prev.next = next;
+                else s.head = next;
+                n.next = s.free;
+                s.free = n;
+                continue;
+            }
+            n.sifted = TAKEN_UP;
+        }
         if (n.sifted) { // sifted already (put off: no pair of its hand can pay)
             last = prev = n;
             continue;
@@ -923,13 +951,14 @@ function ballsIn(hand) {
 const search = { bits: 0, mask: 0, keys: null, hands: null, levels: null, count: 0, level: 0, stamps: 0,
     head: null, tail: null, free: null, nodes: [], used: 0, nextLevelClears: false, clearsInTwo: false,
     pairsTested: false, defer: false, deferred: null, deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1),
-    now: null, oneBallLeft: 0 };
+    now: null, oneBallLeft: 0, splitsRun: 0, splitsDropped: 0 };
 tableInit(search, 8);
 
 function startSearch(s, defer) {
     s.head = s.tail = s.free = s.deferred = s.deferredTail = s.now = null;
     s.used = s.count = 0;
     s.nextLevelClears = s.clearsInTwo = s.pairsTested = false;
+    s.splitsRun = s.splitsDropped = 0;
     s.defer = defer;
     s.levelCount.fill(0);
     s.stamps += MAX_HAND + 1;
@@ -1026,6 +1055,13 @@ function minBalls(board, n, hand, handSize) {
             }
             s.head = cur.next;
             if (!s.head) s.tail = null;
+        }
+        // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once the
+        // next level holds a state one ball clears (expand only tests this one then).
+        if (handLeft === 4 && cur.sifted !== TAKEN_UP && !s.nextLevelClears && splitDropsState(s, cur)) {
+            cur.next = s.free;
+            s.free = cur;
+            continue;
         }
         const before = s.tail; // cur's successors come after it
         if (expand(s, cur, handLeft)) return depth + 1;

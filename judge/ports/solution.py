@@ -10,14 +10,16 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit e038e50: rule 2 with five balls (issue 38's seventh round: a
+# It ports solution.c as of commit 0152f67: rule 2 with five balls (issue 38's seventh round: a
 # colour with five on the board and none in hand is dropped, as a removal takes three or four
 # balls), the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
 # TWO PASSES (the first puts off each state that needs every ball it holds), rule 8 colour by
 # colour (too_few_removals; and issue 38's eighth round: on the first board's balls, once rule
 # 8's DP on runs has kept it with a need of three or more, with removals of four balls at
-# most, split_need, its least need the bound; solution.c's
+# most, split_need, its least need the bound; and issue 38's ninth round: split_need also on
+# each state with four balls left before it is expanded and on each state the second pass takes
+# up, TAKEN_UP, while it drops at least half of those it runs on, split_drops_state; solution.c's
 # GROUPS_CAPPED is simply on here), no split whose state
 # rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
 # two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
@@ -39,7 +41,8 @@
 # by one multiplication stands for a popcount instruction: int.bit_count is Python's.
 _MAX_BOARD, _MAX_HAND, _COLOURS, _TOO_MANY = 16, 5, 5, 15
 _UNKNOWN_NEED = 255  # a node's need before rule 8's DP has run on it
-_PUT_OFF, _KEPT = 1, 2  # a node's sifted: put off in the first pass, or kept early
+_PUT_OFF, _KEPT, _TAKEN_UP = 1, 2, 3  # a node's sifted: put off in the first pass, kept early,
+# or taken up by the second pass, split_need run on it (A BOUND ON EACH STATE)
 _LOW = 0x1249249249249249  # bit 0 of each of the 21 three-bit balls
 _CODE = {"R": 1, "Y": 2, "B": 3, "G": 4, "W": 5}
 # Four balls (12 bits) read right to left, for mirrored.
@@ -618,7 +621,8 @@ def _splits_dropped(cur):
 
 class _Search:
     __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two",
-                 "pairs_tested", "defer", "deferred", "deferred_tail", "now", "one_ball_left")
+                 "pairs_tested", "defer", "deferred", "deferred_tail", "now", "one_ball_left",
+                 "splits_run", "splits_dropped")
 
     def __init__(self, defer, one_ball_left):
         self.seen = {}  # board | hand << 63 -> the level that recorded it (1 + depth)
@@ -631,6 +635,7 @@ class _Search:
         self.now = None  # states with three left, sifted as they were made: expanded next
         # the most balls a parent may hold for one ball to clear its successor
         self.one_ball_left = one_ball_left
+        self.splits_run = self.splits_dropped = 0  # the states split_need ran on, those it dropped
 
     def is_new_state(self, b, hand):
         key = b | hand << 63
@@ -745,6 +750,20 @@ class _Search:
             return bool(last and _hand_count(cur.hand, last))
         return False
 
+    def split_drops_state(self, nd):
+        """Rule 8 colour by colour with removals of four balls at most (_split_need) on the state
+        nd, with three or four balls left, about to be expanded (solution.c's header, A BOUND ON
+        EACH STATE): True when no split fits its hand, so that no play from it clears the board.
+        It runs on the first two states offered, then only while it has dropped at least half of
+        those it ran on."""
+        if self.splits_run >= 2 and 2 * self.splits_dropped < self.splits_run:
+            return False
+        self.splits_run += 1
+        if _split_need(nd.board, nd.len, nd.hand) <= nd.balls:
+            return False
+        self.splits_dropped += 1
+        return True
+
     def sift_level(self, before, hand_left):
         """A level before any of its states is expanded: drops those that rule 8's DP rejects
         (with three balls left, rules 2 and 7 too), puts off in the first pass those that need
@@ -756,6 +775,17 @@ class _Search:
         nd = before.next if before is not None else self.head
         while nd is not None:
             following = nd.next
+            if nd.sifted == _PUT_OFF and not self.defer:  # taken up by the second pass
+                if self.split_drops_state(nd):
+                    if prev is not None:
+                        prev.next = following
+                    else:
+                        self.head = following
+                    nd.next = self.free
+                    self.free = nd
+                    nd = following
+                    continue
+                nd.sifted = _TAKEN_UP
             if nd.sifted:  # sifted already (put off: no pair of its hand can pay)
                 last = prev = nd
                 nd = following
@@ -913,6 +943,13 @@ def _min_balls(board, n, hand, hand_size):
             s.head = cur.next
             if s.head is None:
                 s.tail = None
+        # With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once
+        # the next level holds a state one ball clears (expand only tests this one then).
+        if (hand_left == 4 and cur.sifted != _TAKEN_UP and not s.next_level_clears
+                and s.split_drops_state(cur)):
+            cur.next = s.free
+            s.free = cur
+            continue
         before = s.tail  # cur's successors come after it
         if s.expand(cur, hand_left):
             return depth + 1

@@ -11,7 +11,10 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit e038e50: issue 38's eighth round (rule 8 colour by colour on the
+// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// removals of four at most, splitNeed, also on each state with four balls left before it is
+// expanded and on each state the second pass takes up, while it drops at least half of those it
+// runs on: splitDropsState), issue 38's eighth round (rule 8 colour by colour on the
 // first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
 // with a need of three or more, splitNeed, its least need the bound; solution.c's GROUPS_CAPPED is
 // simply on here; and when the need is the hand's size, the states with three left sifted one at a
@@ -48,8 +51,9 @@ interface QueueNode {
     once: number;
     need: number;
     balls: number;
-    sifted: number; // 0 not yet; PUT_OFF in the first pass (need exact, every ball); or KEPT
-                    // before the rest of its level was made (A BOUND FROM THE FIRST BOARD)
+    sifted: number; // 0 not yet; PUT_OFF in the first pass (need exact, every ball); KEPT
+                    // before the rest of its level was made (A BOUND FROM THE FIRST BOARD); or
+                    // TAKEN_UP by the second pass, splitNeed run on it (A BOUND ON EACH STATE)
 }
 
 interface Search {
@@ -75,12 +79,16 @@ interface Search {
     used: number; // the nodes of the pool this call has carved
     now: QueueNode | null; // states with three left, sifted as they were made: expanded next
     oneBallLeft: number; // the most balls a parent may hold for one ball to clear its successor
+    splitsRun: number; // the states splitNeed ran on (splitDropsState)
+    splitsDropped: number; // and those it dropped
 }
 
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
 const UNKNOWN_NEED = 255; // a node's need before rule 8's DP has run on it
 const TOO_MANY_BALLS = 15; // a need above every hand
-const PUT_OFF = 1, KEPT = 2; // a node's sifted: put off in the first pass, or kept early
+// A node's sifted: put off in the first pass, kept early, or taken up by the second pass (splitNeed
+// run on it).
+const PUT_OFF = 1, KEPT = 2, TAKEN_UP = 3;
 const CODE: Record<string, number> = { R: 1, Y: 2, B: 3, G: 4, W: 5 };
 
 function handCount(hand: number, c: number): number {
@@ -385,9 +393,9 @@ function groupingNeed(a: Uint8Array, n: number, hand: number, balls: number): nu
 const held = new Int32Array(COLOURS), stride = new Int32Array(COLOURS), heldOf = new Int32Array(COLOURS + 1);
 const strideOf = new Int32Array(COLOURS + 1), digit = new Int32Array(COLOURS);
 const below = new Int32Array(COLOURS * (MAX_HAND + 1)), fits = new Int32Array(32);
-// splitNeed runs on a first board: 16 balls at most, so 17 columns, rounded up to whole vectors
-// of four.
-const BALLS = MAX_BOARD, WIDTH = 20;
+// splitNeed runs on a state with three balls left or more: 16 balls and two played at most, so 19
+// columns, rounded up to whole vectors of four.
+const BALLS = MAX_BOARD + 2, WIDTH = 20;
 const ballsOfVector = new Uint8Array(32);
 const cell = new Int32Array((BALLS + 1) * WIDTH), setRow = new Int32Array(WIDTH);
 const secondAt = new Uint8Array(BALLS), thirdAt = new Uint8Array(BALLS);
@@ -410,7 +418,8 @@ function sumOfSets(x: number, y: number): number {
 // colour in hand), and a pair may leave in two removals, so the DP runs on balls, not runs. A
 // need vector within the hand is a mixed-radix index below 32, so a set of them is a 32-bit mask
 // (an Int32Array cell, the sign bit one bit like the others); the DP is groupingNeed's on sets
-// and balls. Only on the first board: 16 balls at most.
+// and balls. On the first board, and on some states of the search (splitDropsState): 18 balls at
+// most.
 function splitNeed(a: Uint8Array, n: number, hand: number): number {
     let vectors = 1, digits = 0;
     for (let c = 1; c <= COLOURS; c++) {
@@ -858,6 +867,18 @@ function expand(s: Search, cur: QueueNode, handLeft: number): boolean {
     return false;
 }
 
+// Rule 8 colour by colour with removals of four balls at most (splitNeed) on the state n, with
+// three or four balls left, about to be expanded (solution.c's header, A BOUND ON EACH STATE): true
+// when no split fits its hand, so that no play from it clears the board. It runs on the first two
+// states offered, then only while it has dropped at least half of those it ran on.
+function splitDropsState(s: Search, n: QueueNode): boolean {
+    if (s.splitsRun >= 2 && 2 * s.splitsDropped < s.splitsRun) return false;
+    s.splitsRun++;
+    if (splitNeed(n.board, n.len, n.hand) <= n.balls) return false;
+    s.splitsDropped++;
+    return true;
+}
+
 // A level, before any of its states is expanded: drops those that rule 8's DP rejects (and with
 // three balls left, rules 2 and 7), puts off in the first pass those that need every ball, and
 // with three left returns true as soon as two balls clear a state kept. The states after before
@@ -867,6 +888,16 @@ function siftLevel(s: Search, before: QueueNode | null, handLeft: number): boole
     s.pairsTested = handLeft === 3;
     for (let n = before ? before.next : s.head, next: QueueNode | null; n; n = next) {
         next = n.next;
+        if (n.sifted === PUT_OFF && !s.defer) { // taken up by the second pass
+            if (splitDropsState(s, n)) {
+                if (prev) prev.next = next;
+                else s.head = next;
+                n.next = s.free;
+                s.free = n;
+                continue;
+            }
+            n.sifted = TAKEN_UP;
+        }
         if (n.sifted) { // sifted already (put off: no pair of its hand can pay)
             last = prev = n;
             continue;
@@ -960,13 +991,15 @@ function ballsIn(hand: number): number {
 const search: Search = { bits: 0, mask: 0, keys: new Float64Array(0), hands: new Int32Array(0),
     levels: new Int32Array(0), count: 0, level: 0, stamps: 0, head: null, tail: null, free: null, nodes: [],
     used: 0, nextLevelClears: false, clearsInTwo: false, pairsTested: false, defer: false, deferred: null,
-    deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1), now: null, oneBallLeft: 0 };
+    deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1), now: null, oneBallLeft: 0,
+    splitsRun: 0, splitsDropped: 0 };
 tableInit(search, 8);
 
 function startSearch(s: Search, defer: boolean): void {
     s.head = s.tail = s.free = s.deferred = s.deferredTail = s.now = null;
     s.used = s.count = 0;
     s.nextLevelClears = s.clearsInTwo = s.pairsTested = false;
+    s.splitsRun = s.splitsDropped = 0;
     s.defer = defer;
     s.levelCount.fill(0);
     s.stamps += MAX_HAND + 1;
@@ -1064,6 +1097,13 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
             }
             s.head = cur.next;
             if (!s.head) s.tail = null;
+        }
+        // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once the
+        // next level holds a state one ball clears (expand only tests this one then).
+        if (handLeft === 4 && cur.sifted !== TAKEN_UP && !s.nextLevelClears && splitDropsState(s, cur)) {
+            cur.next = s.free;
+            s.free = cur;
+            continue;
         }
         const before = s.tail; // cur's successors come after it
         if (expand(s, cur, handLeft)) return depth + 1;
