@@ -56,14 +56,16 @@
  * it drops much of what grouping_need keeps where a long search ends in -1 or in every ball; so it
  * runs where a state's successors would cost more: on each state with four balls left just before
  * it is expanded (not once a state of the next level is known to be cleared by one ball: the rest
- * of that level is only tested then), and on each state put off that the second pass takes up,
- * when that level is sifted. And only while it pays, the search keeping count: on the first two
- * states offered, then while it has dropped at least half of those it ran on (on the slowest
- * inputs of one family, long boards of two colours with four balls of one in hand, it drops
- * nothing: GWGGWWGWGGWWGWG / GWGGG costs 246,000 instructions so, 392,000 with the test on every
- * such state, 230,000 without it). A state dropped has no play that clears its board, so no answer
- * changes; which states are tested changes only the time. The second pass then marks each state
- * it takes up (TAKEN_UP), so that the test does not run on it twice.
+ * of that level is only tested then; nor on the first pass's first such state, which is often the
+ * one that ends a search for a play shorter than the hand: cases/hard.txt 23,878 instructions a
+ * case so, 25,380 with it, the slowest inputs known the same to 2%), and on each state put off that
+ * the second pass takes up, when that level is sifted. And only while it pays, the search keeping
+ * count: on the first two states offered, then while it has dropped at least half of those it ran
+ * on (on the slowest inputs of one family, long boards of two colours with four balls of one in
+ * hand, it drops nothing: GWGGWWGWGGWWGWG / GWGGG costs 247,000 instructions so, 381,000 with the
+ * test on every such state, 230,000 without it). A state dropped has no play that clears its board,
+ * so no answer changes; which states are tested changes only the time. The second pass then marks
+ * each state it takes up (TAKEN_UP), so that the test does not run on it twice.
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
@@ -191,10 +193,11 @@
  *    elsewhere: the merge below could make a group of five), so this form of the DP runs on the
  *    board's balls, not its runs (split_need, on sets of need vectors, one count per colour); it
  *    takes the least need of a split that fits the hand in every colour, and if none fits no play
- *    clears the board (on the first board the answer is -1). It is the sharpest test here and the dearest (sets, and balls for runs), so it
- *    runs on the first board, and in long searches on some states (A BOUND ON EACH STATE): alone,
- *    on the first board, it answers -1 at once for 13566 of the 13642 unsolvable
- *    inputs make rules draws (rule 8f), and its need is the bound of A BOUND FROM THE FIRST BOARD
+ *    clears the board (on the first board the answer is -1). It is the sharpest test here and
+ *    the dearest (sets, and balls for runs), so it runs on the first board, and in long searches
+ *    on some states (A BOUND ON EACH STATE): alone, on the first board, it answers -1 at once
+ *    for 13566 of the 13642 unsolvable inputs make rules draws (rule 8f), and its need is the
+ *    bound of A BOUND FROM THE FIRST BOARD
  *    and TWO PASSES. It runs there after grouping_need, the cheaper DP (in time more than in
  *    instructions: make bench's median on hard.txt 1.2 us with grouping_need first, 1.5 us
  *    without), and only where grouping_need's need is three or more: below that the answer may be
@@ -316,8 +319,9 @@
  *    split_need on the first board, and split_need skipped below a need of three), to the
  *    end: no answer differs, every row the same. Its ninth round runs split_need on states of
  *    the search too (A BOUND ON EACH STATE), off on the exact side (it follows GROUPS_CAPPED);
- *    the run was made on this file, to the end (two shards, about 3.5 minutes of wall time
- *    each, nothing else running): no answer differs, every row the same.
+ *    the run was made on this file, to the end (two shards, about 2.5 minutes of wall time
+ *    each, nothing else running), and on the round's first build of it (0152f67, which tested
+ *    the first pass's first state with four left too): no answer differs, every row the same.
  *
  * OUT OF RANGE. An empty board is already clear: 0. Any other input outside LeetCode's
  * constraints (NULL, a board longer than 16, a hand empty or longer than 5, a letter other than
@@ -1182,6 +1186,7 @@ typedef struct search {
 	node *deferred, *deferred_tail; /* those states, in the order of their levels */
 	size_t level_count[MAX_HAND + 1]; /* states the table took at each level, first pass */
 	int splits_run, splits_dropped; /* the states split_need ran on, and those it dropped */
+	int four_left_seen; /* the first pass has come to a state with four balls left to expand */
 } search;
 
 /* Nonzero when some colour of the board has fewer than three balls on the board and in the hand
@@ -1680,7 +1685,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 	    (!GROUPS_CAPPED && need == balls && split_need(board, len, hand, 0) > balls))
 		return -1;
 	search s = {p, {0}, NULL, NULL, 0, 0, 0, TWO_PASSES && need < hand_size,
-		    hand_size + 2 - need, NULL, NULL, {0}, 0, 0};
+		    hand_size + 2 - need, NULL, NULL, {0}, 0, 0, 0};
 	int early = need >= hand_size - 1;
 	table_init(p, &s.seen, 8, 1);
 	node *start = new_node(p);
@@ -1761,10 +1766,11 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			if (!s.head)
 				s.tail = NULL;
 		}
-		/* With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once
-		 * the next level holds a state one ball clears (expand only tests this one then). */
+		/* With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE): not on
+		 * the first pass's first such state, nor once the next level holds a state one ball
+		 * clears (expand only tests this one then). */
 		if (hand_left == 4 && cur->sifted != TAKEN_UP && !s.next_level_clears &&
-		    split_drops_state(&s, cur)) {
+		    (!s.defer || s.four_left_seen++) && split_drops_state(&s, cur)) {
 			cur->next = p->free_nodes;
 			p->free_nodes = cur;
 			continue;

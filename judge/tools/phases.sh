@@ -35,6 +35,7 @@ BEGIN {
 	phase["grouping_need"] = "rule 8 DPs (grouping_need, split_need)"
 	phase["no_affordable_grouping"] = "rule 8 DPs (grouping_need, split_need)"
 	phase["split_need"] = "rule 8 DPs (grouping_need, split_need)"
+	phase["split_drops_state"] = "rule 8 DPs (grouping_need, split_need)"
 	split("colour_that_clears two_balls_clear two_of_three_clear spliced_run spliced_cleared_by", \
 	      a, " ")
 	for (i in a) phase[a[i]] = "one- and two-ball tests"
