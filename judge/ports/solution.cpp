@@ -8,10 +8,10 @@
 // and running out of memory is std::bad_alloc caught in findMinStep (-1), not a longjmp; the
 // builtins are <bit>'s; helpers live in an anonymous namespace instead of being static.
 // Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// It ports solution.c as of commit 8f6c7c8: issue 38's ninth round (rule 8 colour by colour with
 // removals of four at most, split_need, also on each state with four balls left before it is
-// expanded and on each state the second pass takes up, while it drops at least half of those it
-// runs on), issue 38's eighth round (rule 8 colour by colour on the
+// expanded (not the first pass's first) and on each state the second pass takes up, while it
+// drops at least half of those it runs on), issue 38's eighth round (rule 8 colour by colour on the
 // first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
 // with a need of three or more, split_need, its least need the bound; solution.c's GROUPS_CAPPED is
 // simply on here; and when the need is the hand's size, the states with three left sifted one at a
@@ -880,6 +880,7 @@ struct Search {
 	Node *deferred = nullptr, *deferred_tail = nullptr; // those states, in the order of their levels
 	std::size_t level_count[MAX_HAND + 1] = {}; // states the table took at each level, first pass
 	int splits_run = 0, splits_dropped = 0; // the states split_need ran on, and those it dropped
+	int four_left_seen = 0; // the first pass has come to a state with four balls left to expand
 };
 
 // A state with two balls left is decided where it is made, never queued.
@@ -1258,10 +1259,11 @@ int min_balls(Pool &p, std::uint64_t board, int len, unsigned hand, int hand_siz
 			if (!s.head)
 				s.tail = nullptr;
 		}
-		// With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once
-		// the next level holds a state one ball clears (expand only tests this one then).
+		// With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE): not on
+		// the first pass's first such state, nor once the next level holds a state one ball
+		// clears (expand only tests this one then).
 		if (hand_left == 4 && cur->sifted != TAKEN_UP && !s.next_level_clears &&
-		    split_drops_state(s, cur)) {
+		    (!s.defer || s.four_left_seen++) && split_drops_state(s, cur)) {
 			cur->next = p.free_nodes;
 			p.free_nodes = cur;
 			continue;

@@ -9,10 +9,10 @@
 // running out of memory is OutOfMemoryError caught in findMinStep (-1); the bit builtins are
 // Long's (bitCount, reverse, numberOfTrailingZeros), and the board, 63 bits at most, is shifted
 // right with >>> so it reads as unsigned. Pasteable into LeetCode as it is.
-// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// It ports solution.c as of commit 8f6c7c8: issue 38's ninth round (rule 8 colour by colour with
 // removals of four at most, splitNeed, also on each state with four balls left before it is
-// expanded and on each state the second pass takes up, while it drops at least half of those it
-// runs on), issue 38's eighth round (rule 8 colour by colour on
+// expanded (not the first pass's first) and on each state the second pass takes up, while it
+// drops at least half of those it runs on), issue 38's eighth round (rule 8 colour by colour on
 // the first board's balls with removals of four balls at most, once rule 8's DP on runs has kept
 // it with a need of three or more, splitNeed; the states with three
 // left sifted one at a time just before each is expanded when the need is the hand's size,
@@ -733,6 +733,7 @@ class Solution {
         int now = -1; // states with three left, sifted as they were made: expanded next
         final int[] levelCount = new int[MAX_HAND + 1]; // states the table took at each level, first pass
         int splitsRun, splitsDropped; // the states splitNeed ran on, and those it dropped
+        int fourLeftSeen; // the first pass has come to a state with four balls left to expand
 
         int newNode(long b, int h, int n, int o, int nd, int bl) {
             int k = freeNodes;
@@ -1165,11 +1166,11 @@ class Solution {
                     if (head < 0)
                         tail = -1;
                 }
-                // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE);
-                // not once the next level holds a state one ball clears (expand only tests this
-                // one then).
+                // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE):
+                // not on the first pass's first such state, nor once the next level holds a state
+                // one ball clears (expand only tests this one then).
                 if (handLeft == 4 && sifted[cur] != TAKEN_UP && !nextLevelClears
-                        && splitDropsState(cur)) {
+                        && (!defer || fourLeftSeen++ > 0) && splitDropsState(cur)) {
                     next[cur] = freeNodes;
                     freeNodes = cur;
                     continue;

@@ -10,7 +10,7 @@
 # the queue is a linked list of node objects recycled through a free list (CPython allocates
 # them; there is no pool of bytes to carve); running out of memory (MemoryError) returns -1.
 # Pastes into LeetCode as it is.
-# It ports solution.c as of commit 0152f67: rule 2 with five balls (issue 38's seventh round: a
+# It ports solution.c as of commit 8f6c7c8: rule 2 with five balls (issue 38's seventh round: a
 # colour with five on the board and none in hand is dropped, as a removal takes three or four
 # balls), the level sift (rule 8's DP put off to just before a
 # level is expanded, the count first there, and the three-ball level's pair test), the search in
@@ -18,8 +18,8 @@
 # colour (too_few_removals; and issue 38's eighth round: on the first board's balls, once rule
 # 8's DP on runs has kept it with a need of three or more, with removals of four balls at
 # most, split_need, its least need the bound; and issue 38's ninth round: split_need also on
-# each state with four balls left before it is expanded and on each state the second pass takes
-# up, TAKEN_UP, while it drops at least half of those it runs on, split_drops_state; solution.c's
+# each state with four balls left before it is expanded (not the first pass's first) and on
+# each state the second pass takes up, TAKEN_UP, while it drops at least half of those it runs on, split_drops_state; solution.c's
 # GROUPS_CAPPED is simply on here), no split whose state
 # rule 8 counted drops (splits_dropped; solution.c's SPLITS_COUNTED is simply on here), the
 # two-ball test on the board's runs (two_balls_clear on spliced runs, one walk for both balls,
@@ -622,7 +622,7 @@ def _splits_dropped(cur):
 class _Search:
     __slots__ = ("seen", "level", "head", "tail", "free", "next_level_clears", "clears_in_two",
                  "pairs_tested", "defer", "deferred", "deferred_tail", "now", "one_ball_left",
-                 "splits_run", "splits_dropped")
+                 "splits_run", "splits_dropped", "four_left_seen")
 
     def __init__(self, defer, one_ball_left):
         self.seen = {}  # board | hand << 63 -> the level that recorded it (1 + depth)
@@ -636,6 +636,15 @@ class _Search:
         # the most balls a parent may hold for one ball to clear its successor
         self.one_ball_left = one_ball_left
         self.splits_run = self.splits_dropped = 0  # the states split_need ran on, those it dropped
+        # the first pass has come to a state with four balls left to expand
+        self.four_left_seen = False
+
+    def past_first_four(self):
+        """False for the first pass's first state with four balls left, else True."""
+        if not self.defer:
+            return True
+        seen, self.four_left_seen = self.four_left_seen, True
+        return seen
 
     def is_new_state(self, b, hand):
         key = b | hand << 63
@@ -943,10 +952,11 @@ def _min_balls(board, n, hand, hand_size):
             s.head = cur.next
             if s.head is None:
                 s.tail = None
-        # With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once
-        # the next level holds a state one ball clears (expand only tests this one then).
+        # With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE): not on the
+        # first pass's first such state, nor once the next level holds a state one ball clears
+        # (expand only tests this one then).
         if (hand_left == 4 and cur.sifted != _TAKEN_UP and not s.next_level_clears
-                and s.split_drops_state(cur)):
+                and s.past_first_four() and s.split_drops_state(cur)):
             cur.next = s.free
             s.free = cur
             continue

@@ -11,10 +11,10 @@
 // nodes and the table are kept from call to call (a pool of node objects, and each call's level
 // stamps above the last call's), so that a call allocates only when one of them grows (there is no
 // out-of-memory path: running out of V8's heap ends the process). Pastes into LeetCode as it is.
-// It ports solution.c as of commit 0152f67: issue 38's ninth round (rule 8 colour by colour with
+// It ports solution.c as of commit 8f6c7c8: issue 38's ninth round (rule 8 colour by colour with
 // removals of four at most, splitNeed, also on each state with four balls left before it is
-// expanded and on each state the second pass takes up, while it drops at least half of those it
-// runs on: splitDropsState), issue 38's eighth round (rule 8 colour by colour on the
+// expanded (not the first pass's first) and on each state the second pass takes up, while it
+// drops at least half of those it runs on: splitDropsState), issue 38's eighth round (rule 8 colour by colour on the
 // first board's balls with removals of four balls at most, once rule 8's DP on runs has kept it
 // with a need of three or more, splitNeed, its least need the bound; solution.c's GROUPS_CAPPED is
 // simply on here; and when the need is the hand's size, the states with three left sifted one at a
@@ -81,6 +81,7 @@ interface Search {
     oneBallLeft: number; // the most balls a parent may hold for one ball to clear its successor
     splitsRun: number; // the states splitNeed ran on (splitDropsState)
     splitsDropped: number; // and those it dropped
+    fourLeftSeen: number; // the first pass has come to a state with four balls left to expand
 }
 
 const MAX_BOARD = 16, MAX_HAND = 5, COLOURS = 5, TOO_MANY = 15, BOARD_BYTES = 24;
@@ -992,14 +993,14 @@ const search: Search = { bits: 0, mask: 0, keys: new Float64Array(0), hands: new
     levels: new Int32Array(0), count: 0, level: 0, stamps: 0, head: null, tail: null, free: null, nodes: [],
     used: 0, nextLevelClears: false, clearsInTwo: false, pairsTested: false, defer: false, deferred: null,
     deferredTail: null, levelCount: new Int32Array(MAX_HAND + 1), now: null, oneBallLeft: 0,
-    splitsRun: 0, splitsDropped: 0 };
+    splitsRun: 0, splitsDropped: 0, fourLeftSeen: 0 };
 tableInit(search, 8);
 
 function startSearch(s: Search, defer: boolean): void {
     s.head = s.tail = s.free = s.deferred = s.deferredTail = s.now = null;
     s.used = s.count = 0;
     s.nextLevelClears = s.clearsInTwo = s.pairsTested = false;
-    s.splitsRun = s.splitsDropped = 0;
+    s.splitsRun = s.splitsDropped = s.fourLeftSeen = 0;
     s.defer = defer;
     s.levelCount.fill(0);
     s.stamps += MAX_HAND + 1;
@@ -1098,9 +1099,11 @@ function minBalls(board: Uint8Array, n: number, hand: number, handSize: number):
             s.head = cur.next;
             if (!s.head) s.tail = null;
         }
-        // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE); not once the
-        // next level holds a state one ball clears (expand only tests this one then).
-        if (handLeft === 4 && cur.sifted !== TAKEN_UP && !s.nextLevelClears && splitDropsState(s, cur)) {
+        // With four balls left, rule 8 colour by colour first (A BOUND ON EACH STATE): not on the
+        // first pass's first such state, nor once the next level holds a state one ball clears
+        // (expand only tests this one then).
+        if (handLeft === 4 && cur.sifted !== TAKEN_UP && !s.nextLevelClears &&
+            (!s.defer || s.fourLeftSeen++ > 0) && splitDropsState(s, cur)) {
             cur.next = s.free;
             s.free = cur;
             continue;
