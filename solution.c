@@ -57,15 +57,15 @@
  * runs where a state's successors would cost more: on each state with four balls left just before
  * it is expanded (not once a state of the next level is known to be cleared by one ball: the rest
  * of that level is only tested then; nor on the first pass's first such state, which is often the
- * one that ends a search for a play shorter than the hand: cases/hard.txt 23,878 instructions a
- * case so, 25,380 with it, the slowest inputs known the same to 2%), and on each state put off that
- * the second pass takes up, when that level is sifted. And only while it pays, the search keeping
- * count: on the first two states offered, then while it has dropped at least half of those it ran
- * on (on the slowest inputs of one family, long boards of two colours with four balls of one in
- * hand, it drops nothing: GWGGWWGWGGWWGWG / GWGGG costs 247,000 instructions so, 381,000 with the
- * test on every such state, 230,000 without it). A state dropped has no play that clears its board,
- * so no answer changes; which states are tested changes only the time. The second pass then marks
- * each state it takes up (TAKEN_UP), so that the test does not run on it twice.
+ * one that ends a search for a play shorter than the hand: cases/hard.txt 23,839 instructions a
+ * case so, 25,380 with it (make bench), the slowest inputs known the same to 2%), and on each state
+ * put off that the second pass takes up, when that level is sifted. And only while it pays, the
+ * search keeping count: on the first two states offered, then while it has dropped at least half of
+ * those it ran on (on the slowest inputs of one family, long boards of two colours with four balls
+ * of one in hand, it drops nothing: GWGGWWGWGGWWGWG / GWGGG costs 247,000 instructions so, 381,000
+ * with the test on every such state, 230,000 without it). A state dropped has no play that clears
+ * its board, so no answer changes; which states are tested changes only the time. The second pass
+ * then marks each state it takes up (TAKEN_UP), so that the test does not run on it twice.
  *
  * TWO PASSES. Rule 8's need is a lower bound on the balls that any play from a state still
  * uses, so on a play of k balls a state d balls in needs k - d or fewer. The first pass puts
