@@ -488,6 +488,13 @@ static node *new_node(pool *p)
 	return pool_alloc(p, sizeof *n);
 }
 
+/* Gives n back to the pool, for new_node to hand out again: a state expanded or dropped. */
+static void free_node(pool *p, node *n)
+{
+	n->next = p->free_nodes;
+	p->free_nodes = n;
+}
+
 static unsigned colour_code(char c)
 {
 	switch (c) {
@@ -1561,8 +1568,7 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 		if (n->sifted == PUT_OFF && !s->defer) { /* taken up by the second pass */
 			if (split_drops_state(s, n)) {
 				*link = n->next;
-				n->next = s->p->free_nodes;
-				s->p->free_nodes = n;
+				free_node(s->p, n);
 				continue;
 			}
 			n->sifted = TAKEN_UP;
@@ -1595,8 +1601,7 @@ static int sift_level(search *s, node **link, node *last, int hand_left)
 		if (dead || tight) {
 			*link = n->next;
 			if (dead) {
-				n->next = s->p->free_nodes;
-				s->p->free_nodes = n;
+				free_node(s->p, n);
 			} else {
 				n->next = NULL;
 				n->once = (unsigned char)once;
@@ -1771,8 +1776,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 		 * clears (expand only tests this one then). */
 		if (hand_left == 4 && cur->sifted != TAKEN_UP && !s.next_level_clears &&
 		    (!s.defer || s.four_left_seen++) && split_drops_state(&s, cur)) {
-			cur->next = p->free_nodes;
-			p->free_nodes = cur;
+			free_node(p, cur);
 			continue;
 		}
 		node *before = s.tail; /* cur's successors come after it */
@@ -1781,8 +1785,7 @@ static int min_balls(pool *p, uint64_t board, int len, unsigned hand, int hand_s
 			return depth + 1;
 		if (s.clears_in_two)
 			return depth + 3;
-		cur->next = p->free_nodes;
-		p->free_nodes = cur;
+		free_node(p, cur);
 		if (early && hand_left == 4 && sift_made(&s, before, need == hand_size, &now))
 			return depth + 3;
 	}
